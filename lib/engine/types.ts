@@ -1,0 +1,317 @@
+// The engine's public vocabulary. Everything that leaves lib/engine is plain JSON built
+// from these types, so the server can store it, the browser can render it and bots can read it.
+// The runtime tuples and the types are derived from one another so they never drift.
+
+export const SEATS = ["N", "E", "S", "W"] as const; // clockwise: N → E → S → W → N
+export type Seat = (typeof SEATS)[number];
+
+export const SUITS = ["S", "H", "D", "C"] as const; // ♠ ♥ ♦ ♣
+export type Suit = (typeof SUITS)[number];
+
+// "T" is the ten. Options that add 7/8/joker are not implemented (RULES.md: off by default).
+export const RANKS = ["9", "T", "J", "Q", "K", "A"] as const;
+export type Rank = (typeof RANKS)[number];
+
+/** A card is rank + suit: "JH", "TS", "9C". In the double deck two equal cards are the same string. */
+export type Card = `${Rank}${Suit}`;
+
+export const VARIANT_IDS = ["euchre", "two-hand", "bid-six", "double-deck"] as const;
+export type VariantId = (typeof VARIANT_IDS)[number];
+
+/** A contract's denomination. Double deck offers only NT_HIGH as its single "sans". */
+export const DENOMINATIONS = ["S", "H", "D", "C", "NT_HIGH", "NT_LOW"] as const;
+export type Denomination = (typeof DENOMINATIONS)[number];
+
+/**
+ * Teams are 0 and 1. Four-player games: N+S are team 0, E+W team 1. Two-hand: S (the person)
+ * is team 0, N team 1. Scores are always a pair [team 0, team 1], so South's net is s[0] − s[1].
+ */
+export type Team = 0 | 1;
+
+/**
+ * Every action a seat can take, as plain JSON. The phase decides which are legal:
+ *
+ * euchre / two-hand
+ *   { type: "pass" }
+ *   { type: "order", alone?: boolean }        round 1: order up (non-dealer), take up / accept (dealer)
+ *   { type: "name", suit, alone?: boolean }   round 2: name a suit other than the turned-down one
+ *   { type: "pickup", take: boolean }         two-hand only: dealer's optional pick-up after ND orders up
+ *   { type: "discard", card }                 dealer's discard after picking up the up-card
+ * bid-six
+ *   { type: "pass" } | { type: "bid", tricks: 3..6 }
+ *   { type: "declare", denom }                declarer names trump, NT_HIGH or NT_LOW
+ * double-deck
+ *   { type: "pass" } | { type: "bid", tricks: 1..12, denom }   denom: a suit or NT_HIGH
+ *   { type: "alone", denom }                  ends the auction
+ *   { type: "exchange", cards }               lone bidder discards 0–3, then partner passes as many
+ * all
+ *   { type: "play", card }
+ */
+export type Action =
+  | { type: "pass" }
+  | { type: "order"; alone?: boolean }
+  | { type: "name"; suit: Suit; alone?: boolean }
+  | { type: "pickup"; take: boolean }
+  | { type: "discard"; card: Card }
+  | { type: "bid"; tricks: number; denom?: Denomination }
+  | { type: "declare"; denom: Denomination }
+  | { type: "alone"; denom: Denomination }
+  | { type: "exchange"; cards: Card[] }
+  | { type: "play"; card: Card };
+
+export type ActionType = Action["type"];
+
+/** One log entry: who did what. */
+export interface LogEntry {
+  seat: Seat;
+  action: Action;
+}
+
+/** Stable error codes. UI strings are keyed by these; never rename one. */
+export const RULE_ERROR_CODES = [
+  "bad_action", // not a well-formed action at all
+  "not_your_turn",
+  "wrong_phase",
+  "card_not_in_hand",
+  "must_follow_suit",
+  "bid_too_low",
+  "bid_out_of_range",
+  "dealer_must_bid",
+  "dealer_must_name",
+  "suit_turned_down",
+  "alone_not_allowed",
+  "denomination_not_allowed",
+  "exchange_size",
+  "game_over",
+  "bad_setup",
+  "bad_log",
+] as const;
+export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];
+
+export interface RuleError {
+  code: RuleErrorCode;
+  message: string;
+}
+
+export type Result<T, E = RuleError> = { ok: true; value: T } | { ok: false; error: E };
+
+/** One deal of a daily: a fixed seed and dealer. */
+export interface BoardSetup {
+  seed: string;
+  dealer: Seat;
+}
+
+/** Rule options RULES.md lists as off by default that the engine implements. */
+export interface VariantOptions {
+  /** two-hand: the dealer may not pass in round 2 (RULES.md §3.4, off by default). */
+  stickTheDealer?: boolean;
+}
+
+/**
+ * A match: either a fixed list of boards (a daily; results are per-board net scores),
+ * or a game to the variant's target (deals until the game-end rule, dealer rotating,
+ * throw-ins redealt). In game mode, deal i (0-based, counting throw-ins) uses seed `${seed}/${i}`.
+ */
+export type MatchSetup =
+  | { variant: VariantId; mode: "boards"; boards: BoardSetup[]; options?: VariantOptions }
+  | { variant: VariantId; mode: "game"; seed: string; firstDealer: Seat; options?: VariantOptions };
+
+/** The versioned, JSON-serializable move log. makeLog/parseLog round-trip it exactly.
+ * `engine` (added) is the ENGINE_VERSION that wrote it. */
+export interface MatchLog {
+  v: 1;
+  variant: VariantId;
+  mode: MatchSetup["mode"];
+  setup: MatchSetup;
+  actions: LogEntry[];
+  engine?: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Added with the engine (issue 3): the state, result and view shapes. All plain JSON.
+// ---------------------------------------------------------------------------------------------
+
+/** Cards held by each seat. Seats that do not take part in the variant (two-hand: E, W) hold []. */
+export type Hands = Record<Seat, Card[]>;
+
+/** What a variant is, in numbers (`variantInfo`). */
+export interface VariantInfo {
+  id: VariantId;
+  players: number;
+  seats: Seat[]; // the seats that play, in turn order (two-hand: ["S", "N"])
+  deckSize: number;
+  handSize: number;
+  target: number;
+  tricksPerDeal: number;
+  denominations: Denomination[]; // what a contract may be
+}
+
+/**
+ * The contract of a deal once trump is fixed. `declarer` is the maker (euchre, two-hand), the high
+ * bidder (bid-six, double-deck) or the lone bidder. `bid` is null where nobody bids a number
+ * (euchre, two-hand); a double-deck ALONE has bid 12 and alone true.
+ */
+export interface Contract {
+  declarer: Seat;
+  denom: Denomination;
+  bid: number | null;
+  alone: boolean;
+}
+
+/**
+ * The turned card of euchre and two-hand. "up": face up (round 1); "down": turned down (round 2;
+ * everyone saw it, so it stays public); "taken": the dealer picked it up; "left": trump was made
+ * with it but nobody picked it up (two-hand dealer declined; euchre dealer sits out, A-S2).
+ */
+export interface Upcard {
+  card: Card;
+  state: "up" | "down" | "taken" | "left";
+}
+
+/**
+ * Explicit phases; legalActions and apply dispatch on `kind`. `done` ends a deal (played out or
+ * thrown in). In "exchange", `count` is null while the lone bidder discards and then the number the
+ * partner must pass.
+ */
+export type Phase =
+  | { kind: "bidding"; turn: Seat }
+  | { kind: "pickup"; turn: Seat }
+  | { kind: "discard"; turn: Seat }
+  | { kind: "declare"; turn: Seat }
+  | { kind: "exchange"; turn: Seat; count: number | null }
+  | { kind: "play"; turn: Seat }
+  | { kind: "done" };
+export type PhaseKind = Phase["kind"];
+
+export interface Play {
+  seat: Seat;
+  card: Card;
+}
+
+/** A trick: who led, the cards in play order, and the winner once complete (null while open). */
+export interface Trick {
+  leader: Seat;
+  plays: Play[];
+  winner: Seat | null;
+}
+
+/** One deal in progress or finished. Read-only by contract: apply returns new objects. */
+export interface DealState {
+  readonly index: number; // 0-based deal number in the match (board number in boards mode)
+  readonly seed: string;
+  readonly dealer: Seat;
+  readonly dealt: Readonly<Hands>; // as dealt (revealed only after a daily closes)
+  readonly hands: Readonly<Hands>; // now
+  readonly stock: readonly Card[]; // undealt cards other than the up-card; never used, never shown
+  readonly upcard: Upcard | null;
+  readonly phase: Phase;
+  readonly calls: readonly LogEntry[]; // public auction calls, in order
+  readonly contract: Contract | null;
+  readonly active: readonly Seat[]; // seats that play tricks, clockwise (a lone partner is left out)
+  readonly discards: { seat: Seat; cards: Card[] } | null; // face down: dealer's, or lone bidder's
+  readonly passed: Card[] | null; // double-deck: cards the lone bidder's partner passed
+  readonly trick: Trick | null; // the open trick during play
+  readonly tricks: readonly Trick[]; // completed tricks
+  readonly won: readonly [number, number]; // tricks per team
+  readonly actions: readonly LogEntry[]; // every action of this deal, in order
+}
+
+/** The outcome of one finished deal (a thrown-in deal scores 0–0 and has no contract). */
+export interface DealResult {
+  index: number;
+  dealer: Seat;
+  seed: string;
+  thrownIn: boolean;
+  contract: Contract | null;
+  makers: Team | null; // the declarer's team
+  tricks: [number, number]; // tricks won per team
+  points: [number, number]; // what each team scored, by the variant's table
+  net: [number, number]; // [points[0] − points[1], its negation]
+  eligible: Team | null; // bid games: the side that may win on this deal (made bid or set)
+}
+
+/**
+ * A match. `scores` are running totals (boards mode: the running sum of every board's points).
+ * `current` is the deal in progress (null once over); `past` holds every finished deal.
+ */
+export interface MatchState {
+  readonly setup: MatchSetup;
+  readonly scores: readonly [number, number];
+  readonly deals: readonly DealResult[];
+  readonly over: boolean;
+  readonly winner: Team | null; // game mode only
+  readonly current: DealState | null;
+  readonly past: readonly DealState[];
+}
+
+/** Log entries as a viewer receives them: another seat's face-down cards are hidden. */
+export type HiddenAction =
+  | { type: "discard"; hidden: true }
+  | { type: "exchange"; count: number; hidden: true };
+export type ViewEntry = LogEntry | { seat: Seat; action: HiddenAction };
+
+/** A deal result as shown to players: the seed stays on the server until the reveal. */
+export type PublicDealResult = Omit<DealResult, "seed">;
+
+/** What one seat knows of the double-deck lone exchange. */
+export interface ExchangeView {
+  bidder: Seat;
+  partner: Seat;
+  count: number | null; // cards discarded by the bidder, once committed
+  received?: Card[]; // bidder only, after the partner passed
+  passed?: Card[]; // partner only
+}
+
+/** The current deal as one seat sees it. */
+export interface DealView {
+  index: number;
+  dealer: Seat;
+  phase: PhaseKind;
+  hand: Card[];
+  counts: Partial<Record<Seat, number>>; // cards in hand per seat of the variant
+  upcard: Upcard | null;
+  calls: LogEntry[];
+  contract: Contract | null;
+  active: Seat[];
+  discards: Card[] | null; // own face-down discards only
+  exchange: ExchangeView | null;
+  trick: Trick | null;
+  tricks: Trick[];
+  won: [number, number];
+}
+
+/** The end of the previous deal, so a UI can show the last tricks and the board's result. */
+export interface LastDealView {
+  tricks: Trick[];
+  result: PublicDealResult;
+}
+
+/** A finished deal's original hands, only with `view(…, { reveal: true })`. */
+export interface RevealedDeal {
+  index: number;
+  seed: string;
+  dealer: Seat;
+  hands: Hands;
+  upcard: Card | null;
+  discards: { seat: Seat; cards: Card[] } | null;
+  passed: Card[] | null;
+}
+
+/** Everything one seat may know. Plain JSON: this is what leaves the server. */
+export interface PlayerView {
+  engine: string;
+  variant: VariantId;
+  mode: MatchSetup["mode"];
+  seat: Seat;
+  seats: Seat[];
+  boards: number | null; // boards mode: how many boards in all
+  scores: [number, number];
+  results: PublicDealResult[];
+  deal: DealView | null; // null once the match is over
+  lastDeal: LastDealView | null;
+  turn: Seat | null;
+  legal: Action[]; // this seat's legal actions on its turn, else []
+  over: boolean;
+  winner: Team | null;
+  revealed?: RevealedDeal[];
+}

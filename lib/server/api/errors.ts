@@ -1,0 +1,46 @@
+import { NextResponse } from "next/server";
+import { z } from "zod";
+import { log } from "../log";
+
+// One error type for the API, one mapping to HTTP. A handler throws ApiError (or lets zod throw)
+// and the wrapper turns it into `{ error: { code, message } }` with the right status; anything
+// unexpected becomes a 500 with no internals in the body.
+
+export const API_ERROR_STATUS = {
+  bad_request: 400,
+  unauthorized: 401,
+  not_found: 404,
+  conflict: 409,
+  stale_seq: 409,
+  game_over: 409,
+  invalid: 422,
+  illegal_action: 422,
+  rate_limited: 429,
+  db_unavailable: 503,
+  internal: 500,
+} as const;
+export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export function errorResponse(err: unknown, where: { method: string; path: string }): NextResponse {
+  if (err instanceof ApiError) {
+    return NextResponse.json({ error: { code: err.code, message: err.message, ...err.extra } }, { status: API_ERROR_STATUS[err.code], headers: err.headers });
+  }
+  if (err instanceof z.ZodError) {
+    const issue = err.issues[0];
+    const at = issue?.path.length ? `${issue.path.join(".")}: ` : "";
+    return NextResponse.json({ error: { code: "invalid", message: `${at}${issue?.message ?? "invalid input"}` } }, { status: 422 });
+  }
+  log.error({ err, ...where }, "unhandled error");
+  return NextResponse.json({ error: { code: "internal", message: "Something went wrong on our side." } }, { status: 500 });
+}

@@ -1,0 +1,38 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./config";
+
+const dataDir = () => mkdtempSync(path.join(tmpdir(), "cfg-"));
+const good = "x".repeat(32);
+
+describe("configuration", () => {
+  it("zero configuration: embedded database, port 3000, secrets generated once and kept in DATA_DIR", () => {
+    const dir = dataDir();
+    const a = parseConfig({ DATA_DIR: dir });
+    expect(a).toMatchObject({ databaseUrl: undefined, port: 3000, production: false, dataDir: dir });
+    expect(a.dailySecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(a.authSecret).not.toBe(a.dailySecret);
+    const b = parseConfig({ DATA_DIR: dir, NODE_ENV: "production" });
+    expect([b.dailySecret, b.authSecret]).toEqual([a.dailySecret, a.authSecret]);
+    expect(JSON.parse(readFileSync(path.join(dir, "secrets.json"), "utf8")).dailySecret).toBe(a.dailySecret);
+  });
+
+  it.each([
+    [{ PORT: "abc" }, /^Configuration error: PORT .+\.$/],
+    [{ PORT: "70000" }, /^Configuration error: PORT /],
+    [{ DATABASE_URL: "mysql://x" }, /^Configuration error: DATABASE_URL must be a postgresql:\/\/ URL\.$/],
+    [{ DAILY_SECRET: "short" }, /^Configuration error: DAILY_SECRET must be at least 32 characters\.$/],
+    [{ NODE_ENV: "production", DATABASE_URL: "postgresql://h/db" }, /^Configuration error: DAILY_SECRET is required in production/],
+    [{ NODE_ENV: "production", DATABASE_URL: "postgresql://h/db", DAILY_SECRET: good }, /NEXTAUTH_SECRET is required in production/],
+  ])("%j stops with one sentence naming the variable", (env, message) => {
+    expect(() => parseConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+    expect(() => parseConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+
+  it("production on PostgreSQL takes its secrets from the environment", () => {
+    const cfg = parseConfig({ NODE_ENV: "production", DATABASE_URL: "postgresql://h/db", DAILY_SECRET: good, NEXTAUTH_SECRET: "y".repeat(40), PORT: "8080" });
+    expect(cfg).toMatchObject({ production: true, dailySecret: good, authSecret: "y".repeat(40), port: 8080, databaseUrl: "postgresql://h/db" });
+  });
+});

@@ -1,0 +1,80 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+// Configuration is read once, validated with zod, and a wrong value stops the server with one
+// sentence that names the variable. Only this module reads process.env for the app's settings.
+
+const secret = z.string().min(32, "must be at least 32 characters");
+
+const EnvSchema = z.object({
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// URL")
+    .optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  DAILY_SECRET: secret.optional(),
+  NEXTAUTH_SECRET: secret.optional(),
+  PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  NODE_ENV: z.enum(["development", "production", "test"]).optional(),
+});
+
+export interface AppConfig {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  dailySecret: string;
+  authSecret: string;
+  port: number;
+  production: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Secrets for the embedded default are generated once and kept in `<dataDir>/secrets.json`. */
+function embeddedSecrets(dataDir: string): { dailySecret: string; authSecret: string } {
+  const file = path.join(/* turbopackIgnore: true */ dataDir, "secrets.json");
+  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
+  const fresh = { dailySecret: randomBytes(32).toString("hex"), authSecret: randomBytes(32).toString("hex") };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(fresh, null, 2), { mode: 0o600 });
+  return fresh;
+}
+
+export function parseConfig(env: Env = process.env): AppConfig {
+  const blank = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === "" ? undefined : v]));
+  const parsed = EnvSchema.safeParse(blank);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Configuration error: ${String(issue.path[0])} ${issue.message}.`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(/* turbopackIgnore: true */ e.DATA_DIR ?? ".data");
+  // A deployment on PostgreSQL under NODE_ENV=production must bring its own secrets: generated
+  // ones would differ between app servers. The embedded database is one machine by nature.
+  const production = e.NODE_ENV === "production" && e.DATABASE_URL !== undefined;
+  if (production) {
+    for (const name of ["DAILY_SECRET", "NEXTAUTH_SECRET"] as const) {
+      if (!e[name]) throw new ConfigError(`Configuration error: ${name} is required in production (with DATABASE_URL).`);
+    }
+  }
+  const generated = e.DAILY_SECRET && e.NEXTAUTH_SECRET ? undefined : embeddedSecrets(dataDir);
+  return {
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    dailySecret: e.DAILY_SECRET ?? generated!.dailySecret,
+    authSecret: e.NEXTAUTH_SECRET ?? generated!.authSecret,
+    port: e.PORT ?? 3000,
+    production,
+  };
+}
+
+let cached: AppConfig | undefined;
+export function config(): AppConfig {
+  cached ??= parseConfig();
+  return cached;
+}

@@ -1,0 +1,67 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { config, type AppConfig } from "./config";
+import { applyMigrations, pgliteExecutor } from "./migrator.mjs";
+import { lockDataDir } from "./pglite-lock.mjs";
+
+// The one place that creates a Prisma client. PostgreSQL when DATABASE_URL is set (through
+// @prisma/adapter-pg), otherwise embedded PGlite with its data in <DATA_DIR>/pglite, migrated
+// here at first use so `npm start` needs no database server.
+
+export type DbKind = "postgres" | "pglite";
+export interface Db {
+  prisma: PrismaClient;
+  kind: DbKind;
+  close: () => Promise<void>;
+}
+
+export async function createDb(cfg: Pick<AppConfig, "databaseUrl" | "dataDir"> & { pgliteDir?: string }): Promise<Db> {
+  if (cfg.databaseUrl) {
+    const { PrismaPg } = await import("@prisma/adapter-pg");
+    const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: cfg.databaseUrl }) });
+    return { prisma, kind: "postgres", close: () => prisma.$disconnect() };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { PrismaPGlite } = await import("pglite-prisma-adapter");
+  const dir = cfg.pgliteDir ?? path.join(cfg.dataDir, "pglite");
+  const memory = dir.startsWith("memory://");
+  let unlock = () => {};
+  if (!memory) {
+    mkdirSync(dir, { recursive: true });
+    unlock = lockDataDir(dir);
+  }
+  try {
+    const pglite = await PGlite.create(memory ? undefined : dir);
+    await applyMigrations(pgliteExecutor(pglite), { dir: path.join(process.cwd(), "prisma", "migrations") });
+    const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+    return {
+      prisma,
+      kind: "pglite",
+      close: async () => {
+        await prisma.$disconnect();
+        await pglite.close();
+        unlock();
+      },
+    };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}
+
+// One client per process (and one across dev-server reloads, which re-evaluate modules).
+const globalDb = globalThis as unknown as { dailyEuchreDb?: Promise<Db> };
+
+export function db(): Promise<Db> {
+  globalDb.dailyEuchreDb ??= createDb(config()).catch((err) => {
+    globalDb.dailyEuchreDb = undefined; // let a later request retry (e.g. PostgreSQL came back)
+    throw err;
+  });
+  return globalDb.dailyEuchreDb;
+}
+
+/** Replaces the process-wide database (tests run the route handlers against their own). */
+export function setDbForTests(next: Db | undefined): void {
+  globalDb.dailyEuchreDb = next ? Promise.resolve(next) : undefined;
+}

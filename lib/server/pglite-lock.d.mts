@@ -1,0 +1,2 @@
+export class DataDirInUseError extends Error {}
+export function lockDataDir(dir: string): () => void;

@@ -1,0 +1,55 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("site chrome", () => {
+  test("home says what the site is, names the four games, shows Beta and the build in the footer", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") violations.push(m.text());
+    });
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Daily Euchre");
+    await expect(page.getByText("The same Euchre deals for everyone, every day.")).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Games" });
+    for (const name of ["Euchre", "Two-handed Euchre", "Bid Euchre (six cards)", "Double-deck Bid Euchre"]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("banner").getByText("Beta")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText(/Version 0\.1\.0 \(([0-9a-f]{7,}|dev)\)/);
+    // hydration ran under the nonce CSP: no script was refused
+    expect(violations.filter((v) => /Content Security Policy/i.test(v))).toEqual([]);
+  });
+
+  test("the skip link is the first tab stop and moves focus to the main content", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main")).toBeFocused();
+  });
+
+  test("security headers on pages and API responses", async ({ request }) => {
+    for (const path of ["/", "/api/health"]) {
+      const res = await request.get(path);
+      const h = res.headers();
+      expect(h["x-content-type-options"], path).toBe("nosniff");
+      expect(h["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+      expect(h["content-security-policy"], path).toContain("frame-ancestors 'none'");
+      expect(h["content-security-policy"], path).not.toMatch(/https?:|\*/);
+    }
+    const page = (await request.get("/")).headers()["content-security-policy"]!;
+    expect(page).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(page).not.toContain("unsafe-eval");
+  });
+
+  test("German from Accept-Language, and the health endpoint reports the embedded database", async ({ browser, request }) => {
+    const ctx = await browser.newContext({ locale: "de-DE", extraHTTPHeaders: { "Accept-Language": "de-DE,de;q=0.9" } });
+    const page = await ctx.newPage();
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/de$/);
+    await expect(page.getByRole("link", { name: "Zum Inhalt springen" })).toBeAttached();
+    await ctx.close();
+    const health = await (await request.get("/api/health")).json();
+    expect(health).toMatchObject({ ok: true, db: "pglite", version: "0.1.0" });
+  });
+});

@@ -1,0 +1,46 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { createDb, type Db } from "@/lib/server/db";
+
+// The databases the integration suites run against: embedded PGlite always, and a real
+// PostgreSQL when TEST_DATABASE_URL is set (CI sets it). Each call makes a fresh, migrated,
+// isolated database: an in-memory PGlite, or a new PostgreSQL database dropped on close.
+
+export interface TestDb extends Db {
+  url?: string;
+}
+
+export const DATABASES: { name: "pglite" | "postgres"; open: () => Promise<TestDb> }[] = [
+  { name: "pglite", open: () => createDb({ databaseUrl: undefined, dataDir: "", pgliteDir: "memory://" }) },
+];
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+if (adminUrl) DATABASES.push({ name: "postgres", open: () => freshPostgres(adminUrl) });
+
+async function freshPostgres(admin: string): Promise<TestDb> {
+  const name = `de_test_${randomBytes(6).toString("hex")}`;
+  await withClient(admin, (c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const { migrate } = await import("@/scripts/migrate.mjs");
+  await migrate({ DATABASE_URL: url.toString() }, () => {});
+  const db = await createDb({ databaseUrl: url.toString(), dataDir: "" });
+  return {
+    ...db,
+    url: url.toString(),
+    close: async () => {
+      await db.close();
+      await withClient(admin, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+export async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,21 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+// Unit tests live beside their modules (lib/**/*.test.ts); integration tests (route handlers and
+// the database, on PGlite and — with TEST_DATABASE_URL — on PostgreSQL) live in tests/integration.
+export default defineConfig({
+  resolve: {
+    alias: {
+      "@": path.resolve(import.meta.dirname),
+      // `server-only` throws outside React's server build; under Vitest we are the server.
+      "server-only": path.resolve(import.meta.dirname, "tests/helpers/empty.ts"),
+    },
+  },
+  test: {
+    environment: "node",
+    include: ["lib/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/*.test.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    env: { NODE_ENV: "test" },
+  },
+});
