@@ -1,0 +1,2 @@
+export { Solver, type MoveValue, type SolveOptions } from "./search";
+export type { DealSpec } from "./position";

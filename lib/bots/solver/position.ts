@@ -1,0 +1,245 @@
+// The solver's mutable play-phase state: per player and effective suit a bitmask of held cards,
+// the current trick, and an undo stack. Everything lives in typed arrays so that play/undo and
+// move generation allocate nothing inside the search.
+
+import type { Card, Denomination } from "../../engine/types";
+import { CLASSES, encodeCard, isTrumpContract } from "./encoding";
+
+/** One deal's play phase as the solver needs it. Players are the active seats in turn order. */
+export interface DealSpec {
+  denom: Denomination;
+  /** Hands of the active players in turn order (player i + 1 plays after player i). */
+  hands: readonly (readonly Card[])[];
+  /** Team (0 or 1) of each player. */
+  teams: readonly number[];
+  /** The player who led the current trick, or who leads next when `trick` is empty. */
+  leader: number;
+  /** Cards already played to the current trick, in play order. */
+  trick: readonly Card[];
+}
+
+export const MOVE_SUIT_SHIFT = 4;
+
+// ANY[x]: the classes in which a double-deck suit mask x (two bits per class) holds a card.
+const ANY = new Uint8Array(1 << (2 * CLASSES));
+for (let x = 1; x < ANY.length; x++) {
+  for (let c = 0; c < CLASSES; c++) if ((x >> (2 * c)) & 3) ANY[x] |= 1 << c;
+}
+
+// REP[(fullyMine << 7) | present]: one class from each run of classes that are wholly the
+// mover's with no other present card between them. Playing any card of a run is equivalent.
+const REP = new Uint8Array(1 << (2 * CLASSES));
+for (let mine = 0; mine < 1 << CLASSES; mine++) {
+  for (let present = 0; present < 1 << CLASSES; present++) {
+    if ((mine & present) !== mine) continue;
+    let rep = 0;
+    let prevMine = false;
+    for (let c = CLASSES - 1; c >= 0; c--) {
+      if (!((present >> c) & 1)) continue;
+      const isMine = ((mine >> c) & 1) === 1;
+      if (isMine && !prevMine) rep |= 1 << c;
+      prevMine = isMine;
+    }
+    REP[(mine << CLASSES) | present] = rep;
+  }
+}
+
+export class Position {
+  readonly n: number;
+  /** 0 for a single deck, 1 for the double deck (two bits per class). */
+  readonly shift: number;
+  readonly trump: boolean;
+  readonly team: Uint8Array;
+  readonly hands: Int32Array;
+  readonly totalTricks: number;
+
+  leader = 0;
+  toMove = 0;
+  inTrick = 0;
+  led = -1;
+  winner = -1;
+  winSuit = -1;
+  winCls = -1;
+  /** Tricks taken by each team since this position was built. */
+  readonly won = new Int32Array(2);
+  tricksLeft = 0;
+
+  // Undo stack, one entry per card played.
+  private depth = 0;
+  private readonly hMove: Int32Array;
+  private readonly hPlayer: Int8Array;
+  private readonly hWinner: Int8Array;
+  private readonly hWinSuit: Int8Array;
+  private readonly hWinCls: Int8Array;
+  private readonly hLed: Int8Array;
+
+  constructor(spec: DealSpec, doubleDeck: boolean) {
+    this.n = spec.hands.length;
+    this.shift = doubleDeck ? 1 : 0;
+    this.trump = isTrumpContract(spec.denom);
+    this.team = Uint8Array.from(spec.teams);
+    this.hands = new Int32Array(this.n * 4);
+    const cards = spec.hands.reduce((sum, h) => sum + h.length, spec.trick.length);
+    this.hMove = new Int32Array(cards);
+    this.hPlayer = new Int8Array(cards);
+    this.hWinner = new Int8Array(cards);
+    this.hWinSuit = new Int8Array(cards);
+    this.hWinCls = new Int8Array(cards);
+    this.hLed = new Int8Array(cards);
+
+    // Give each copy of a card its own bit; trick cards go back into their players' hands
+    // and are replayed, so the undo stack and trick state are built by the ordinary path.
+    const copies = new Map<string, number>();
+    const bitOf = (card: Card): [number, number] => {
+      const { suit, cls } = encodeCard(card, spec.denom);
+      const key = `${suit}:${cls}`;
+      const copy = copies.get(key) ?? 0;
+      copies.set(key, copy + 1);
+      if (copy > this.shift) throw new Error(`card ${card} dealt too often`);
+      return [suit, (cls << this.shift) | copy];
+    };
+    spec.hands.forEach((hand, p) => {
+      for (const card of hand) {
+        const [suit, bit] = bitOf(card);
+        this.hands[p * 4 + suit] |= 1 << bit;
+      }
+    });
+    const trickMoves = spec.trick.map((card, i) => {
+      const [suit, bit] = bitOf(card);
+      this.hands[((spec.leader + i) % this.n) * 4 + suit] |= 1 << bit;
+      return (suit << MOVE_SUIT_SHIFT) | bit;
+    });
+    this.totalTricks = spec.hands[spec.leader].length + (spec.trick.length > 0 ? 1 : 0);
+    this.tricksLeft = this.totalTricks;
+    this.leader = spec.leader;
+    this.toMove = spec.leader;
+    for (const move of trickMoves) this.play(move);
+  }
+
+  cls(move: number): number {
+    return (move & 15) >> this.shift;
+  }
+
+  play(move: number): void {
+    const p = this.toMove;
+    const suit = move >> MOVE_SUIT_SHIFT;
+    const cls = (move & 15) >> this.shift;
+    const d = this.depth++;
+    this.hMove[d] = move;
+    this.hPlayer[d] = p;
+    this.hWinner[d] = this.winner;
+    this.hWinSuit[d] = this.winSuit;
+    this.hWinCls[d] = this.winCls;
+    this.hLed[d] = this.led;
+    this.hands[p * 4 + suit] &= ~(1 << (move & 15));
+    if (this.inTrick === 0) {
+      this.led = suit;
+      this.winner = p;
+      this.winSuit = suit;
+      this.winCls = cls;
+    } else if (
+      // Strictly higher, so the first played of two identical cards keeps the trick.
+      (suit === this.winSuit && cls > this.winCls) ||
+      (this.trump && suit === 0 && this.winSuit !== 0)
+    ) {
+      this.winner = p;
+      this.winSuit = suit;
+      this.winCls = cls;
+    }
+    if (++this.inTrick === this.n) {
+      this.won[this.team[this.winner]]++;
+      this.tricksLeft--;
+      this.inTrick = 0;
+      this.leader = this.winner;
+      this.toMove = this.winner;
+    } else {
+      this.toMove = p + 1 === this.n ? 0 : p + 1;
+    }
+  }
+
+  undo(): void {
+    const d = --this.depth;
+    if (this.inTrick === 0) {
+      // Undoing the last card of a completed trick.
+      this.won[this.team[this.winner]]--;
+      this.tricksLeft++;
+      this.inTrick = this.n;
+    }
+    this.inTrick--;
+    const p = this.hPlayer[d];
+    const move = this.hMove[d];
+    this.hands[p * 4 + (move >> MOVE_SUIT_SHIFT)] |= 1 << (move & 15);
+    this.toMove = p;
+    this.winner = this.hWinner[d];
+    this.winSuit = this.hWinSuit[d];
+    this.winCls = this.hWinCls[d];
+    this.led = this.hLed[d];
+    if (this.inTrick === 0) this.leader = p;
+  }
+
+  /** Bits of the given suit played to the current trick (they still separate equivalent cards). */
+  private trickMask(suit: number): number {
+    let mask = 0;
+    for (let d = this.depth - this.inTrick; d < this.depth; d++) {
+      const move = this.hMove[d];
+      if (move >> MOVE_SUIT_SHIFT === suit) mask |= 1 << (move & 15);
+    }
+    return mask;
+  }
+
+  /**
+   * Writes the mover's legal moves into buf from offset, one per class of equivalent cards,
+   * best first by a cheap heuristic; returns how many.
+   */
+  moves(buf: Int32Array, offset: number, scores: Int32Array): number {
+    const p = this.toMove;
+    const base = p * 4;
+    const follow = this.inTrick > 0 && this.hands[base + this.led] !== 0;
+    let count = 0;
+    for (let suit = 0; suit < 4; suit++) {
+      if (follow && suit !== this.led) continue;
+      const mine = this.hands[base + suit];
+      if (mine === 0) continue;
+      let present = this.inTrick > 0 ? this.trickMask(suit) : 0;
+      for (let q = 0; q < this.n; q++) present |= this.hands[q * 4 + suit];
+      let reps: number;
+      if (this.shift === 0) {
+        reps = REP[(mine << CLASSES) | present];
+      } else {
+        const presentCls = ANY[present];
+        const whole = presentCls & ~ANY[present & ~mine];
+        reps = REP[(whole << CLASSES) | presentCls] | (ANY[mine] & ~whole);
+      }
+      while (reps !== 0) {
+        const cls = 31 - Math.clz32(reps);
+        reps &= ~(1 << cls);
+        const bit = this.shift === 0 ? cls : ((mine >> (2 * cls + 1)) & 1) ? 2 * cls + 1 : 2 * cls;
+        const move = (suit << MOVE_SUIT_SHIFT) | bit;
+        const score = this.order(suit, cls, present);
+        // Insertion sort: lists are short.
+        let i = offset + count++;
+        while (i > offset && scores[i - 1] < score) {
+          buf[i] = buf[i - 1];
+          scores[i] = scores[i - 1];
+          i--;
+        }
+        buf[i] = move;
+        scores[i] = score;
+      }
+    }
+    return count;
+  }
+
+  /** Move-ordering heuristic: cash top cards when leading, win cheaply, else play low. */
+  private order(suit: number, cls: number, present: number): number {
+    const isTrump = this.trump && suit === 0;
+    if (this.inTrick === 0) {
+      const top = 31 - Math.clz32(present);
+      const isTop = cls === top >> this.shift;
+      return isTop ? 50 + (isTrump ? 5 : 0) : 20 - cls - (isTrump ? 8 : 0);
+    }
+    if (this.team[this.winner] === this.team[this.toMove]) return 30 - cls - (isTrump ? 10 : 0);
+    const beats = (suit === this.winSuit && cls > this.winCls) || (isTrump && this.winSuit !== 0);
+    return beats ? 60 - cls : 30 - cls - (isTrump ? 10 : 0);
+  }
+}

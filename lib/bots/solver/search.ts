@@ -1,0 +1,156 @@
+// Alpha-beta over the play phase, asked as yes/no questions: "can team A still take at least
+// t tricks?". Narrowing t (a binary search seeded from the table, in the spirit of MTD(f))
+// gives the exact count. Bounds learnt at trick boundaries go into the transposition table
+// and stay valid across questions and across the root moves of one deal.
+
+import type { Card } from "../../engine/types";
+import { decodeCard } from "./encoding";
+import { estimateTricks } from "./estimate";
+import { MOVE_SUIT_SHIFT, Position, type DealSpec } from "./position";
+import { Table } from "./table";
+
+export interface MoveValue {
+  card: Card;
+  /** Tricks the mover's team takes from here on, counting the current trick. */
+  tricks: number;
+}
+
+export interface SolveOptions {
+  /** The double deck: two copies of every card, the first played of equal cards wins. */
+  doubleDeck: boolean;
+  /** Search this many complete tricks exactly, then estimate the rest; omit for an exact solve. */
+  horizon?: number;
+}
+
+const MAX_PLY = 64;
+const MAX_MOVES = 16;
+
+export class Solver {
+  private readonly table = new Table();
+  private readonly buf = new Int32Array(MAX_PLY * MAX_MOVES);
+  private readonly scores = new Int32Array(MAX_PLY * MAX_MOVES);
+  private pos!: Position;
+  private side = 0;
+  private target = 0;
+  private ply = 0;
+  private horizonLeft = 0;
+  /** Nodes visited since the last reset; for benchmarks. */
+  nodes = 0;
+
+  /** Exact (or horizon-bounded) tricks the team of the player to move takes from here on. */
+  tricks(spec: DealSpec, options: SolveOptions): number {
+    this.start(spec, options);
+    return this.value(0, this.pos.tricksLeft);
+  }
+
+  /** The value of every legal card of the player to move. Equivalent cards share a search. */
+  moveValues(spec: DealSpec, options: SolveOptions): MoveValue[] {
+    this.start(spec, options);
+    const pos = this.pos;
+    const count = pos.moves(this.buf, 0, this.scores);
+    const reps = Array.from(this.buf.subarray(0, count));
+    const valueOf = new Map<number, number>();
+    for (const move of reps) {
+      const before = pos.won[this.side];
+      pos.play(move);
+      this.ply = 1;
+      const gained = pos.won[this.side] - before;
+      valueOf.set(move, gained + this.value(0, pos.tricksLeft));
+      pos.undo();
+    }
+    return this.legalMoves().map((move) => {
+      const suit = move >> MOVE_SUIT_SHIFT;
+      const cls = pos.cls(move);
+      // A card shares the value of the lowest representative at or above it in its suit.
+      let rep = -1;
+      for (const r of reps) {
+        if (r >> MOVE_SUIT_SHIFT === suit && pos.cls(r) >= cls && (rep < 0 || pos.cls(r) < pos.cls(rep))) rep = r;
+      }
+      return { card: decodeCard(suit, cls, spec.denom), tricks: valueOf.get(rep)! };
+    });
+  }
+
+  private start(spec: DealSpec, options: SolveOptions): void {
+    this.pos = new Position(spec, options.doubleDeck);
+    this.side = this.pos.team[this.pos.toMove];
+    this.table.clear();
+    this.ply = 0;
+    this.nodes = 0;
+    const played = this.pos.totalTricks - this.pos.tricksLeft;
+    this.horizonLeft = options.horizon === undefined ? Infinity : options.horizon + played;
+  }
+
+  /** One move per distinct card the mover may play (both copies of a double-deck card are one). */
+  private legalMoves(): number[] {
+    const pos = this.pos;
+    const base = pos.toMove * 4;
+    const follow = pos.inTrick > 0 && pos.hands[base + pos.led] !== 0;
+    const moves: number[] = [];
+    for (let suit = 0; suit < 4; suit++) {
+      if (follow && suit !== pos.led) continue;
+      let mask = pos.hands[base + suit];
+      while (mask !== 0) {
+        const bit = 31 - Math.clz32(mask);
+        mask &= ~(1 << bit);
+        const move = (suit << MOVE_SUIT_SHIFT) | bit;
+        if (!moves.some((m) => m >> MOVE_SUIT_SHIFT === suit && pos.cls(m) === pos.cls(move))) moves.push(move);
+      }
+    }
+    return moves;
+  }
+
+  /** Narrows [lo, hi] to the exact count of the side's tricks from the current position. */
+  private value(lo: number, hi: number): number {
+    const base = this.pos.won[this.side];
+    const depth = this.ply;
+    while (lo < hi) {
+      const t = (lo + hi + 1) >> 1;
+      this.target = base + t;
+      this.ply = depth;
+      if (this.search()) lo = t;
+      else hi = t - 1;
+    }
+    return lo;
+  }
+
+  private search(): boolean {
+    const pos = this.pos;
+    this.nodes++;
+    const have = pos.won[this.side];
+    if (have >= this.target) return true;
+    if (have + pos.tricksLeft < this.target) return false;
+    const need = this.target - have;
+    const boundary = pos.inTrick === 0;
+    if (boundary) {
+      if (pos.totalTricks - pos.tricksLeft >= this.horizonLeft) {
+        return estimateTricks(pos, this.side) >= need;
+      }
+      const entry = this.table.probe(this.table.locate(pos));
+      if (entry >= 0) {
+        if (entry >> 8 >= need) return true;
+        if ((entry & 255) < need) return false;
+      }
+    }
+    const maximizing = pos.team[pos.toMove] === this.side;
+    const offset = this.ply * MAX_MOVES;
+    const count = pos.moves(this.buf, offset, this.scores);
+    let result = !maximizing;
+    this.ply++;
+    for (let i = 0; i < count; i++) {
+      pos.play(this.buf[offset + i]);
+      const ok = this.search();
+      pos.undo();
+      if (ok === maximizing) {
+        result = maximizing;
+        break;
+      }
+    }
+    this.ply--;
+    if (boundary) {
+      const slot = this.table.locate(pos); // the scratch key was overwritten below us
+      if (result) this.table.store(slot, need, pos.tricksLeft);
+      else this.table.store(slot, 0, need - 1);
+    }
+    return result;
+  }
+}

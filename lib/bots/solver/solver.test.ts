@@ -1,0 +1,147 @@
+import { describe, expect, it } from "vitest";
+import type { Card, Denomination, Suit } from "../../engine/types";
+import { Solver } from "./search";
+import type { DealSpec } from "./position";
+
+// An independent, deliberately plain statement of the play rules (RULES.md §1, Appendix B)
+// and a full minimax over it: the oracle the solver must agree with.
+const SAME: Record<Suit, Suit> = { S: "C", C: "S", H: "D", D: "H" };
+const PLAIN = "9TJQKA";
+const isSuit = (d: Denomination): d is Suit => d.length === 1;
+const suitOf = (c: Card, d: Denomination): string =>
+  isSuit(d) && c[0] === "J" && c[1] === SAME[d] ? d : c[1];
+function strength(c: Card, d: Denomination): number {
+  if (d === "NT_LOW") return 5 - PLAIN.indexOf(c[0]);
+  if (isSuit(d) && c[0] === "J") return c[1] === d ? 7 : c[1] === SAME[d] ? 6 : 2;
+  return PLAIN.indexOf(c[0]);
+}
+function winnerIndex(trick: Card[], d: Denomination): number {
+  const trump = (c: Card) => isSuit(d) && suitOf(c, d) === d;
+  let best = 0;
+  for (let i = 1; i < trick.length; i++) {
+    const c = trick[i];
+    const b = trick[best];
+    if (trump(c) && !trump(b)) best = i;
+    else if (trump(c) === trump(b) && suitOf(c, d) === suitOf(b, d) && strength(c, d) > strength(b, d)) best = i;
+  }
+  return best;
+}
+function legal(hand: Card[], trick: Card[], d: Denomination): number[] {
+  const all = hand.map((_, i) => i);
+  if (trick.length === 0) return all;
+  const follow = all.filter((i) => suitOf(hand[i], d) === suitOf(trick[0], d));
+  return follow.length > 0 ? follow : all;
+}
+
+/** Tricks for `side` from here to the end, both sides playing perfectly. */
+function minimax(hands: Card[][], teams: number[], leader: number, trick: Card[], d: Denomination, side: number): number {
+  const n = hands.length;
+  if (trick.length === n) {
+    const w = (leader + winnerIndex(trick, d)) % n;
+    return (teams[w] === side ? 1 : 0) + minimax(hands, teams, w, [], d, side);
+  }
+  const p = (leader + trick.length) % n;
+  if (hands[p].length === 0) return 0;
+  const values = legal(hands[p], trick, d).map((i) => {
+    const rest = hands.map((h, q) => (q === p ? h.filter((_, j) => j !== i) : h));
+    return minimax(rest, teams, leader, [...trick, hands[p][i]], d, side);
+  });
+  return teams[p] === side ? Math.max(...values) : Math.min(...values);
+}
+
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Game {
+  name: string;
+  teams: number[];
+  copies: number;
+  denoms: Denomination[];
+  cards: number;
+}
+const SUITS: Suit[] = ["S", "H", "D", "C"];
+const GAMES: Game[] = [
+  { name: "euchre", teams: [0, 1, 0, 1], copies: 1, denoms: SUITS, cards: 3 },
+  { name: "euchre alone", teams: [0, 1, 1], copies: 1, denoms: SUITS, cards: 4 },
+  { name: "two-hand", teams: [0, 1], copies: 1, denoms: SUITS, cards: 5 },
+  { name: "bid-six sans", teams: [1, 0, 1, 0], copies: 1, denoms: ["NT_HIGH", "NT_LOW"], cards: 3 },
+  { name: "double deck", teams: [0, 1, 0, 1], copies: 2, denoms: [...SUITS, "NT_HIGH"], cards: 3 },
+  { name: "double deck alone", teams: [1, 0, 1], copies: 2, denoms: [...SUITS, "NT_HIGH"], cards: 4 },
+];
+
+/** A random deal with k cards each (and a random part of the first trick already played). */
+function randomPosition(game: Game, random: () => number) {
+  const deck: Card[] = [];
+  for (let c = 0; c < game.copies; c++) for (const s of SUITS) for (const r of PLAIN) deck.push(`${r}${s}` as Card);
+  for (let i = deck.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [deck[i], deck[j]] = [deck[j], deck[i]];
+  }
+  const n = game.teams.length;
+  const denom = game.denoms[Math.floor(random() * game.denoms.length)];
+  const hands = game.teams.map((_, p) => deck.slice(p * game.cards, (p + 1) * game.cards));
+  const leader = Math.floor(random() * n);
+  const trick: Card[] = [];
+  const played = Math.floor(random() * n);
+  for (let i = 0; i < played; i++) {
+    const p = (leader + i) % n;
+    const options = legal(hands[p], trick, denom);
+    const pick = options[Math.floor(random() * options.length)];
+    trick.push(hands[p][pick]);
+    hands[p] = hands[p].filter((_, j) => j !== pick);
+  }
+  return { hands, teams: game.teams, leader, trick, denom };
+}
+
+describe("double-dummy solver agrees with plain minimax", () => {
+  const solver = new Solver();
+  for (const game of GAMES) {
+    it(`${game.name}: value of every legal card`, () => {
+      const random = rng(game.name.length * 7919 + game.cards);
+      for (let k = 0; k < 60; k++) {
+        const spec: DealSpec = randomPosition(game, random);
+        const n = spec.hands.length;
+        const mover = (spec.leader + spec.trick.length) % n;
+        const side = spec.teams[mover];
+        const options = { doubleDeck: game.copies === 2 };
+        const hand = spec.hands[mover] as Card[];
+        const expected = new Map<Card, number>();
+        for (const i of legal(hand, spec.trick as Card[], spec.denom)) {
+          const rest = spec.hands.map((h, q) => (q === mover ? h.filter((_, j) => j !== i) : [...h]));
+          expected.set(hand[i], minimax(rest, [...spec.teams], spec.leader, [...spec.trick, hand[i]], spec.denom, side));
+        }
+        const got = new Map(solver.moveValues(spec, options).map((m) => [m.card, m.tricks]));
+        expect(got).toEqual(expected);
+        expect(solver.tricks(spec, options)).toBe(Math.max(...expected.values()));
+      }
+    });
+  }
+
+  it("a horizon beyond the last trick is an exact solve", () => {
+    const random = rng(42);
+    for (let k = 0; k < 40; k++) {
+      const spec = randomPosition(GAMES[4], random);
+      const exact = solver.tricks(spec, { doubleDeck: true });
+      expect(solver.tricks(spec, { doubleDeck: true, horizon: 12 })).toBe(exact);
+    }
+  });
+
+  it("a bounded search stays within the tricks that are left", () => {
+    const random = rng(7);
+    const game = { ...GAMES[4], cards: 8 };
+    for (let k = 0; k < 20; k++) {
+      const spec = randomPosition(game, random);
+      const left = spec.hands[spec.leader].length + (spec.trick.length > 0 ? 1 : 0);
+      const value = solver.tricks(spec, { doubleDeck: true, horizon: 1 });
+      expect(value).toBeGreaterThanOrEqual(0);
+      expect(value).toBeLessThanOrEqual(left);
+    }
+  });
+});
