@@ -1,12 +1,16 @@
 import { getTranslations } from "next-intl/server";
 import { buildInfo } from "@/lib/build-info";
+import { FourColourToggle } from "./four-colour-toggle";
 
 export async function SiteFooter() {
   const t = await getTranslations("Site");
   const { version, commit } = buildInfo();
   return (
-    <footer className="border-t border-stone-200 py-4 text-center text-xs text-stone-600">
-      {t("site")} · {t("version", { version, commit })}
+    <footer className="flex flex-wrap items-center justify-center gap-x-6 gap-y-2 border-t border-stone-200 py-4 text-xs text-stone-600">
+      <FourColourToggle />
+      <p>
+        {t("site")} · {t("version", { version, commit })}
+      </p>
     </footer>
   );
 }

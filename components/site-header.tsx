@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { GAME_IDS } from "@/lib/games";
 import { Link } from "@/lib/i18n/navigation";
+import { LanguageSwitcher } from "./language-switcher";
 
 export async function SiteHeader() {
   const t = await getTranslations();
@@ -22,6 +23,9 @@ export async function SiteHeader() {
             ))}
           </ul>
         </nav>
+        <div className="ml-auto">
+          <LanguageSwitcher />
+        </div>
       </div>
     </header>
   );
