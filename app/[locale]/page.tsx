@@ -1,5 +1,8 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { rulesOf } from "@/content/rules";
 import { GAME_IDS } from "@/lib/games";
+import { Link } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
 
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
@@ -18,8 +21,13 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
         </h2>
         <ul className="mt-3 grid gap-3 sm:grid-cols-2">
           {GAME_IDS.map((game) => (
-            <li key={game} id={game} className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
+            <li key={game} id={game} className="space-y-2 rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
               <h3 className="font-semibold">{t(`Games.${game}`)}</h3>
+              {/* The rules' lead sentence is the game's description: one text, not two to keep in step. */}
+              <p className="text-sm text-stone-700">{rulesOf(locale as Locale, game).lead}</p>
+              <Link href={`/rules/${game}`} className="inline-block text-sm font-medium text-felt underline underline-offset-2">
+                {t("Home.rulesLink", { game: t(`Games.${game}`) })}
+              </Link>
             </li>
           ))}
         </ul>

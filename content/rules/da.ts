@@ -1,0 +1,276 @@
+import type { RulesContent } from "./types";
+
+const da: RulesContent = {
+  euchre: {
+    lead: "Klassikeren: fire spillere på to makkerhold, fem kort til hver, et opvendt kort foreslår trumf, og den side, der vælger trumf, skal tage tre af de fem stik.",
+    about: [
+      "Euchre er et stikspil for fire spillere på to makkerhold; makkerne sidder over for hinanden. Her spiller du syd med nord som makker mod vest og øst.",
+      "Der bruges 24 kort: es, konge, dame, knægt, 10 og 9 i hver kulør. Knægten i trumfkuløren (højre bower) er højeste trumf, derefter den anden knægt i samme farve (venstre bower), som i enhver henseende hører til trumfkuløren.",
+    ],
+    steps: [
+      {
+        title: "Kortgivningen",
+        text: ["Hver spiller får fem kort. De sidste fire går i kitty med bagsiden opad, og det øverste vendes op."],
+      },
+      {
+        title: "Valg af trumf",
+        text: [
+          "Begyndende til venstre for giveren kan hver spiller melde pas eller bestille det opvendte kort: dets kulør bliver trumf, og giveren tager det op og lægger et kort fra sig. Giveren melder sidst og kan selv tage det op.",
+          "Melder alle fire pas, vendes kortet om, og i en anden runde kan man vælge en anden kulør. Melder de første tre pas igen, skal giveren vælge trumf.",
+          "Den, der vælger trumf, kan melde, at han spiller alene; makkeren sidder så over i kortgivningen.",
+        ],
+      },
+      {
+        title: "Spillet",
+        text: [
+          "Spilleren til venstre for giveren spiller ud, eller den næste spiller, der spiller med. Du skal bekende kulør, hvis du kan (venstre bower er trumf); ellers må du spille et hvilket som helst kort. Højeste trumf vinder stikket, ellers det højeste kort i den udspillede kulør. Vinderen spiller ud til næste stik.",
+        ],
+      },
+      {
+        title: "Pointberegning",
+        text: ["Kun én side scorer i hver kortgivning."],
+        table: {
+          caption: "Point pr. kortgivning",
+          head: ["Meldernes stik", "Meldere", "Forsvarere"],
+          rows: [
+            ["3 eller 4", "1", "0"],
+            ["5, med makker", "2", "0"],
+            ["5, alene", "4", "0"],
+            ["0 til 2 (euchre)", "0", "2"],
+          ],
+        },
+      },
+      {
+        title: "Sejr",
+        text: ["Den side, der først når 10 point, vinder spillet. I dagens spil scores hver kortgivning for sig."],
+      },
+    ],
+    differences: {
+      caption: "Valg i Euchre: hvad vi spiller",
+      head: ["Valg", "Andre steder", "Her"],
+      rows: [
+        ["Tvungen giver", "Nogle kaster kortene ind, når alle melder pas to gange.", "Spilles: giveren skal vælge trumf i anden runde."],
+        ["Spil alene", "Nogle lader alle spille alene, også en forsvarer.", "Kun melderen, når trumf vælges."],
+        ["Canadisk alenespil", "Giverens makker, der bestiller, skal spille alene.", "Spilles ikke."],
+        ["Joker (Benny)", "Et 25. kort over højre bower.", "Spilles ikke."],
+        ["Kortspil med 32 kort", "Syvere og ottere tilføjes.", "Spilles ikke: 24 kort."],
+        ["Målscore", "10, 11, 15 eller 21.", "10."],
+        ["Tre spillere", "Hver spiller for sig.", "Spilles ikke: fire på to makkerhold."],
+      ],
+    },
+    decisions: [
+      "Spiller giverens makker alene, bliver det opvendte kort liggende: giveren sidder over og bytter ikke.",
+      "Sidder spilleren til venstre for giveren over, spiller den næste spiller, der spiller med, ud (som vores kildeside siger), ikke spilleren til venstre for alenespilleren.",
+      "I anden runde må ingen vælge den vendte kulør, heller ikke den tvungne giver.",
+      "Går en alenespiller bet, får forsvarerne 2 point.",
+    ],
+    history: [
+      "Euchre udsprang af de europæiske spil Juckerspiel og Écarté og var i 1800-tallet det mest populære kortspil i USA; de første regler på engelsk er fra 1840'erne. Det spilles stadig meget i det amerikanske Midtvesten, i Canada, i Australien og i det sydvestlige England.",
+    ],
+  },
+  "two-hand": {
+    lead: "Euchre for to: fem kort til hver, det opvendte kort foreslår trumf, og melderen skal tage tre stik mod en enkelt modstander.",
+    about: [
+      "Euchre for to beholder kortene og bowerne fra Euchre, men spilles af to spillere, der spiller hver for sig. Her spiller du syd mod nord.",
+      "Kortspillet har 24 kort, es ned til 9 i hver kulør, med højre og venstre bower som højeste trumfer.",
+    ],
+    steps: [
+      {
+        title: "Kortgivningen",
+        text: ["Hver spiller får fem kort. De øvrige fjorten lægges med bagsiden opad som talon, og det øverste kort vendes op. Man giver på skift."],
+      },
+      {
+        title: "Valg af trumf",
+        text: [
+          "Ikke-giveren melder først og kan melde pas eller bestille det opvendte kort. Bestiller han, bliver kortets kulør trumf, og giveren kan tage kortet op og lægge et fra sig eller lade det ligge.",
+          "Melder ikke-giveren pas, kan giveren melde pas eller acceptere: han tager kortet, lægger et fra sig, og kuløren bliver trumf.",
+          "Melder begge pas, vendes kortet om, og hver kan på skift vælge en anden kulør. Melder begge pas igen, kastes kortene ind, og den anden giver.",
+        ],
+      },
+      {
+        title: "Spillet",
+        text: [
+          "Ikke-giveren spiller altid ud til første stik. Bekend kulør, hvis du kan (venstre bower er trumf); ellers spil et hvilket som helst kort. Højeste trumf vinder, ellers det højeste kort i den udspillede kulør.",
+        ],
+      },
+      {
+        title: "Pointberegning",
+        text: ["Den, der valgte trumf, er melder; den anden er forsvarer."],
+        table: {
+          caption: "Point pr. kortgivning",
+          head: ["Melderens stik", "Melder", "Forsvarer"],
+          rows: [
+            ["3 eller 4", "1", "0"],
+            ["5", "2", "0"],
+            ["0 til 2 (euchre)", "0", "2"],
+          ],
+        },
+      },
+      {
+        title: "Sejr",
+        text: ["Den første spiller, der når 10 point, vinder."],
+      },
+    ],
+    differences: {
+      caption: "Hvordan Euchre for to adskiller sig fra standard Euchre",
+      head: ["Regel", "Standard Euchre", "Euchre for to"],
+      rows: [
+        ["Spillere", "Fire, på to makkerhold.", "To, hver for sig."],
+        ["Kort, der ikke gives ud", "Fire i kitty.", "Fjorten i talonen."],
+        ["Bestilling", "Giveren skal tage kortet op.", "Giveren kan tage det op eller lade det ligge."],
+        ["Anden runde", "Giveren skal vælge trumf.", "Begge kan melde pas; så kastes kortene ind."],
+        ["Spil alene", "Melderen kan spille alene for 4.", "Ikke muligt: der er ingen makker."],
+        ["Første udspil", "Til venstre for giveren.", "Ikke-giveren."],
+      ],
+    },
+    decisions: [
+      "Efter en bestilling må giveren tage kortet op, men skal ikke, som vores kildeside siger.",
+      "I anden runde må den vendte kulør ikke vælges, som i standard Euchre.",
+      "Fire stik giver 1 point; kun alle fem giver bonus.",
+      "Man giver på skift efter hver kortgivning, også efter en indkastning.",
+    ],
+    history: [
+      "Euchre for to spillere står allerede i 1800-tallets spillebøger som Cassell's Book of In-door Amusements. Det er en enkel måde at spille Euchre på uden at være fire, og næsten alle reglerne fra spillet for fire bevares.",
+    ],
+  },
+  "bid-six": {
+    lead: "Bud-euchre erstatter det opvendte kort med en budrunde: alle 24 kort gives ud, seks til hver, spillerne byder, hvor mange stik de tager, og højeste byder vælger trumf, sans høj eller sans lav.",
+    about: [
+      "Bud-euchre med seks kort, også kaldet Racehorse, spilles af fire spillere på to makkerhold med kortspillet på 24 kort. Her spiller du syd med nord mod vest og øst.",
+      "Trumf foreslås ikke af et kort: den side, der lover flest stik, vælger den, og begge sider scorer hvert stik.",
+    ],
+    steps: [
+      {
+        title: "Kortgivningen",
+        text: ["Hele kortspillet på 24 kort gives ud, seks kort til hver af de fire spillere, så der er ingen kitty og intet opvendt kort."],
+      },
+      {
+        title: "Budgivningen",
+        text: [
+          "Begyndende til venstre for giveren byder hver spiller én gang: et antal stik fra 3 til 6, som deres side lover at vinde, højere end det forrige bud, eller pas. Buddene nævner ingen kulør.",
+          "Giveren byder sidst og kan tage kontrakten ved at matche det højeste bud; har alle andre meldt pas, skal giveren byde mindst 3.",
+          "Højeste byder vælger derefter trumfkuløren, med bowers rangeret som sædvanligt, sans høj (ingen trumf, es ned til ni) eller sans lav (ingen trumf, nieren højest og esset lavest).",
+        ],
+      },
+      {
+        title: "Spillet",
+        text: [
+          "Højeste byder spiller ud til første af seks stik. Bekend kulør, hvis du kan; ellers spil et hvilket som helst kort. I sans er der ingen bowers: hver knægt hører til sin egen kulør.",
+        ],
+      },
+      {
+        title: "Pointberegning",
+        text: ["Begge sider får et point for hvert stik, de tager. Vinder byderne færre stik, end de bød, går de bet: i stedet for at score deres stik mister de deres bud, så scorerne kan komme under nul."],
+        table: {
+          caption: "Point pr. kortgivning (bud b, bydernes stik t)",
+          head: ["Resultat", "Bydere", "Forsvarere"],
+          rows: [
+            ["Klaret (t ≥ b)", "+t", "+(6 − t)"],
+            ["Bet (t < b)", "−b", "+(6 − t)"],
+          ],
+        },
+      },
+      {
+        title: "Sejr",
+        text: [
+          "Der spilles til 32, nået ved slutningen af en kortgivning, hvor siden klarede sit bud eller satte byderne bet. Stik taget mod et klaret bud vinder ikke spillet.",
+        ],
+      },
+    ],
+    differences: {
+      caption: "Regelændringer: standard Euchre sammenlignet med Bud-euchre (seks kort)",
+      head: ["Regel", "Standard Euchre", "Bud-euchre (seks kort)"],
+      rows: [
+        ["Kortgivning", "Fem kort til hver; fire går i kitty, og det øverste vendes op.", "Alle 24 kort, seks til hver, uden kitty og uden opvendt kort."],
+        ["Valg af trumf", "Accepter det opvendte korts kulør, eller vælg en anden kulør i anden runde.", "Én budrunde fra giverens venstre side: hver spiller byder 3 til 6 stik, højere end sidste bud, eller melder pas."],
+        ["Giveren", "Giveren er tvunget: melder alle pas to gange, skal giveren vælge trumf.", "Byder sidst og kan matche det højeste bud for at tage det; har alle andre meldt pas, skal giveren byde mindst 3."],
+        ["Trumf", "Altid en kulør med højre og venstre bower øverst.", "Højeste byder vælger en kulør (bowers som sædvanligt), sans høj eller sans lav."],
+        ["Første udspil", "Spilleren til venstre for giveren, eller den næste spiller, der spiller med.", "Højeste byder."],
+        ["Pointberegning", "Meldere: 1 for tre eller fire stik, 2 for alle fem, 4 alene. Forsvarere: 2 for en euchre.", "Hver side får et point pr. stik. Bydere, der ikke når deres bud, mister i stedet buddet."],
+        ["Sejr", "Den side, der først når målet, 10.", "32 point, nået i en kortgivning, hvor siden klarede sit bud eller satte byderne bet."],
+        ["Spil alene", "Melderen kan spille alene; makkeren sidder over.", "Tilbydes ikke: denne version har ingen alenebud."],
+      ],
+    },
+    decisions: [
+      "Giveren må matche ethvert højeste bud, også makkerens, og må også byde højere.",
+      "Efter et bud på 6 kan de andre spillere kun melde pas; giveren må stadig matche 6.",
+      "Et klaret bud scorer de tagne stik, ikke buddet, og forsvarerne scorer altid deres stik.",
+    ],
+    history: [
+      "Bud-euchre er en familie af spil snarere end ét spil. Bid Euchre, også kendt som Auction Euchre, Pepper eller Hasenpfeffer, er en gruppe nordamerikanske varianter, hvor trumf afgøres ved budgivning.",
+      "Versionen, der spilles her, er den, der kaldes Bid Euchre, 6-Card Euchre eller Racehorse. Nogle former for Bud-euchre har alenebud, men beskrivelser af denne version nævner dem ikke, så de tilbydes ikke her.",
+    ],
+  },
+  "double-deck": {
+    lead: "Euchre med budgivning og to kortspil: byd, hvor mange af de tolv stik din side tager, vælg trumf eller sans, og spil alene for den store score.",
+    about: [
+      "Bud-euchre med dobbelt kortspil spilles af fire spillere på to makkerhold med 48 kort: es, konge, dame, knægt, 10 og 9 fra to blandede kortspil. Hver spiller får tolv kort. Her spiller du syd med nord mod vest og øst.",
+      "Hvert kort findes to gange, så der er to højre og to venstre bowers. Falder to ens kort i samme stik, slår det først spillede det andet.",
+    ],
+    steps: [
+      {
+        title: "Kortgivningen",
+        text: ["Alle 48 kort gives ud, tolv til hver spiller. Der er ingen kitty."],
+      },
+      {
+        title: "Budgivningen",
+        text: [
+          "Begyndende til venstre for giveren byder spillerne et antal stik (1 til 12) sammen med en trumfkulør eller sans. Hvert bud skal nævne flere stik end det forrige; kulørerne har ingen rang. Den, der har meldt pas, må byde igen senere.",
+          "Budgivningen slutter, når de tre andre melder pas efter hinanden, når nogen byder 12, eller når nogen byder at spille alene og nævner trumf eller sans. Melder alle fire pas fra start, kastes kortene ind.",
+          "En alenespiller må lægge op til tre kort fra sig med bagsiden opad; makkeren giver ham, uden at se dem, lige så mange kort med bagsiden opad og sidder så over.",
+        ],
+      },
+      {
+        title: "Spillet",
+        text: [
+          "Højeste byder spiller ud. Bekend kulør, hvis du kan; ellers må du trumfe eller smide et hvilket som helst kort. I sans går hver kulør fra es til 9, og der er ingen bowers.",
+        ],
+      },
+      {
+        title: "Pointberegning",
+        text: ["Begge sider får et point pr. stik. Bydere, der ikke når deres bud, mister i stedet buddet; scorerne kan komme under nul."],
+        table: {
+          caption: "Point pr. kortgivning (bud b, bydernes stik t)",
+          head: ["Resultat", "Bydere", "Forsvarere"],
+          rows: [
+            ["Klaret (t ≥ b)", "+t", "+(12 − t)"],
+            ["Bet (t < b)", "−b", "+(12 − t)"],
+            ["Alene, alle 12 stik", "+24", "0"],
+            ["Alene, færre end 12", "−24", "+(12 − t)"],
+          ],
+        },
+      },
+      {
+        title: "Sejr",
+        text: ["Der spilles til 52. Som i al Bud-euchre vinder en side kun i en kortgivning, hvor den klarede sit bud eller satte byderne bet."],
+      },
+    ],
+    differences: {
+      caption: "Hvordan Bud-euchre med dobbelt kortspil adskiller sig fra standard Euchre",
+      head: ["Regel", "Standard Euchre", "Bud-euchre med dobbelt kortspil"],
+      rows: [
+        ["Kortspil", "24 kort.", "48 kort: to kortspil á 24."],
+        ["Kortgivning", "Fem til hver; et opvendt kort.", "Tolv til hver; ingen kitty, intet opvendt kort."],
+        ["Valg af trumf", "Accepter det opvendte korts kulør eller vælg en anden.", "En budgivning på 1 til 12 stik med kulør eller sans, over så mange runder som nødvendigt."],
+        ["Giveren", "Skal vælge trumf, hvis alle melder pas to gange.", "Ingen særret; melder alle pas, kastes kortene ind."],
+        ["Ens kort", "Findes ikke.", "Det først spillede slår det andet."],
+        ["Første udspil", "Til venstre for giveren.", "Højeste byder."],
+        ["Spil alene", "Melderen kan spille alene for 4.", "Det højeste bud: alle 12 stik for 24, med bytte af op til tre kort."],
+        ["Point og mål", "1, 2 eller 4 til melderne, 2 for en euchre; først til 10.", "Et point pr. stik til hver side, bydere, der går bet, mister buddet; 52."],
+      ],
+    },
+    decisions: [
+      "Sans er kun sans høj; der er ingen sans lav i denne version.",
+      "Laveste bud er 1, som vores kildeside siger (andre versioner starter ved 3 eller 6).",
+      "Et bud på 12 afslutter budgivningen: derefter kan ingen byde alene.",
+      "Et alenebud nævner trumf eller sans i buddet, så makkeren kender det, når han vælger kort at give.",
+      "Mislykkes et alenespil, scorer forsvarerne også deres stik.",
+    ],
+    history: [
+      "Bud-euchre er navnet på en gruppe nordamerikanske spil baseret på Euchre, hvor trumf vælges af den, der lover at tage flest stik, i stedet for ved at vende et kort. Der findes ingen fælles regelbog: versionerne adskiller sig især i kortspillets størrelse, ofte et dobbelt kortspil, og i de tilladte bud. Pepper, Pfeffer, Hasenpfeffer og Buck Euchre hører til samme familie.",
+      "Reglerne her følger pagat.com's generelle regler for Bid Euchre sammen med dens Double Deck Bid Euchre fra det mellemvestlige USA. Den version har intet mål, så vi spiller til 52, målet i pagats versioner fra Barrie og Kokomo.",
+    ],
+  },
+};
+
+export default da;

@@ -1,0 +1,276 @@
+import type { RulesContent } from "./types";
+
+const de: RulesContent = {
+  euchre: {
+    lead: "Der Klassiker: vier Spieler in zwei Parteien, fünf Karten für jeden, eine aufgedeckte Karte schlägt Trumpf vor, und die Partei, die Trumpf bestimmt, muss drei der fünf Stiche machen.",
+    about: [
+      "Euchre ist ein Stichspiel für vier Spieler in zwei Parteien; die Partner sitzen sich gegenüber. Hier spielst du Süd mit Nord als Partner gegen West und Ost.",
+      "Gespielt wird mit 24 Karten: Ass, König, Dame, Bube, 10 und 9 in jeder Farbe. Der Bube der Trumpffarbe (der rechte Bauer) ist der höchste Trumpf, danach kommt der andere Bube derselben Farbe (der linke Bauer), der in jeder Hinsicht als Trumpf zählt.",
+    ],
+    steps: [
+      {
+        title: "Das Geben",
+        text: ["Jeder Spieler bekommt fünf Karten. Die übrigen vier bilden verdeckt den Stock, und seine oberste Karte wird aufgedeckt."],
+      },
+      {
+        title: "Trumpf bestimmen",
+        text: [
+          "Beginnend links vom Geber darf jeder passen oder die aufgedeckte Karte bestellen: Ihre Farbe wird Trumpf, und der Geber nimmt sie auf und legt eine Karte ab. Der Geber spricht zuletzt und darf sie selbst aufnehmen.",
+          "Passen alle vier, wird die Karte umgedreht, und in einer zweiten Runde darf jeder eine andere Farbe nennen. Passen die ersten drei wieder, muss der Geber eine Farbe nennen.",
+          "Wer Trumpf bestimmt, darf ansagen, allein zu spielen; sein Partner setzt dann diese Runde aus.",
+        ],
+      },
+      {
+        title: "Das Spiel",
+        text: [
+          "Der Spieler links vom Geber spielt aus, oder der nächste, der mitspielt. Du musst Farbe bedienen, wenn du kannst (der linke Bauer zählt als Trumpf); sonst darfst du eine beliebige Karte spielen. Der höchste Trumpf gewinnt den Stich, sonst die höchste Karte der ausgespielten Farbe. Wer den Stich macht, spielt zum nächsten aus.",
+        ],
+      },
+      {
+        title: "Die Wertung",
+        text: ["In jeder Runde punktet nur eine Partei."],
+        table: {
+          caption: "Punkte pro Runde",
+          head: ["Stiche der Trumpfpartei", "Trumpfpartei", "Gegner"],
+          rows: [
+            ["3 oder 4", "1", "0"],
+            ["5, mit Partner", "2", "0"],
+            ["5, allein", "4", "0"],
+            ["0 bis 2 (euchred)", "0", "2"],
+          ],
+        },
+      },
+      {
+        title: "Gewinnen",
+        text: ["Die Partei, die zuerst 10 Punkte erreicht, gewinnt die Partie. Im Tagesspiel wird jede Runde für sich gewertet."],
+      },
+    ],
+    differences: {
+      caption: "Optionen im Euchre: was wir spielen",
+      head: ["Option", "Anderswo", "Hier"],
+      rows: [
+        ["Geber muss wählen", "Manche werfen die Karten ein, wenn alle zweimal passen.", "Gespielt: Der Geber muss in der zweiten Runde Trumpf nennen."],
+        ["Allein spielen", "Manche lassen jeden allein spielen, auch einen Gegner.", "Nur wer Trumpf bestimmt, mit dieser Ansage."],
+        ["Kanadischer Alleingang", "Bestellt der Partner des Gebers, muss er allein spielen.", "Nicht gespielt."],
+        ["Joker (Benny)", "Eine 25. Karte über dem rechten Bauer.", "Nicht gespielt."],
+        ["Spiel mit 32 Karten", "Siebenen und Achten kommen dazu.", "Nicht gespielt: 24 Karten."],
+        ["Zielpunktzahl", "10, 11, 15 oder 21.", "10."],
+        ["Drei Spieler", "Jeder spielt für sich.", "Nicht gespielt: vier in zwei Parteien."],
+      ],
+    },
+    decisions: [
+      "Spielt der Partner des Gebers allein, bleibt die aufgedeckte Karte liegen: Der Geber setzt aus und tauscht nicht.",
+      "Setzt der Spieler links vom Geber aus, spielt der nächste Mitspieler aus (so unsere Quellseite), nicht der Spieler links vom Alleinspieler.",
+      "In der zweiten Runde darf niemand die umgedrehte Farbe nennen, auch nicht der Geber, der wählen muss.",
+      "Wird ein Alleinspieler euchred, bekommen die Gegner 2 Punkte.",
+    ],
+    history: [
+      "Euchre entstand aus den europäischen Spielen Juckerspiel und Écarté und war im 19. Jahrhundert das beliebteste Kartenspiel der USA; die ersten englischen Regeln stammen aus den 1840er-Jahren. Noch heute wird es viel im Mittleren Westen der USA, in Kanada, Australien und im Südwesten Englands gespielt.",
+    ],
+  },
+  "two-hand": {
+    lead: "Euchre zu zweit: fünf Karten für jeden, die aufgedeckte Karte schlägt Trumpf vor, und wer Trumpf bestimmt, muss gegen einen einzigen Gegner drei Stiche machen.",
+    about: [
+      "Euchre zu zweit behält die Karten und die Bauern des Euchre, wird aber von zwei Spielern gespielt, jeder für sich. Hier spielst du Süd gegen Nord.",
+      "Das Spiel hat 24 Karten, Ass bis 9 in jeder Farbe, mit dem rechten und linken Bauer als höchsten Trümpfen.",
+    ],
+    steps: [
+      {
+        title: "Das Geben",
+        text: ["Jeder Spieler bekommt fünf Karten. Die übrigen vierzehn liegen verdeckt als Stock, und die oberste Karte wird aufgedeckt. Es gibt abwechselnd."],
+      },
+      {
+        title: "Trumpf bestimmen",
+        text: [
+          "Der Nichtgeber spricht zuerst und darf passen oder die aufgedeckte Karte bestellen. Bestellt er, wird ihre Farbe Trumpf, und der Geber darf die Karte aufnehmen und eine ablegen oder sie liegen lassen.",
+          "Passt der Nichtgeber, darf der Geber passen oder annehmen: Er nimmt die Karte, legt eine ab, und ihre Farbe wird Trumpf.",
+          "Passen beide, wird die Karte umgedreht, und jeder darf der Reihe nach eine andere Farbe nennen. Passen beide wieder, werden die Karten eingeworfen und der andere gibt.",
+        ],
+      },
+      {
+        title: "Das Spiel",
+        text: [
+          "Der Nichtgeber spielt immer zum ersten Stich aus. Bediene Farbe, wenn du kannst (der linke Bauer zählt als Trumpf); sonst spiele eine beliebige Karte. Der höchste Trumpf gewinnt, sonst die höchste Karte der ausgespielten Farbe.",
+        ],
+      },
+      {
+        title: "Die Wertung",
+        text: ["Wer Trumpf bestimmt hat, ist der Macher; der andere ist der Verteidiger."],
+        table: {
+          caption: "Punkte pro Runde",
+          head: ["Stiche des Machers", "Macher", "Verteidiger"],
+          rows: [
+            ["3 oder 4", "1", "0"],
+            ["5", "2", "0"],
+            ["0 bis 2 (euchred)", "0", "2"],
+          ],
+        },
+      },
+      {
+        title: "Gewinnen",
+        text: ["Wer zuerst 10 Punkte erreicht, gewinnt."],
+      },
+    ],
+    differences: {
+      caption: "Wie sich Euchre zu zweit vom normalen Euchre unterscheidet",
+      head: ["Regel", "Normales Euchre", "Euchre zu zweit"],
+      rows: [
+        ["Spieler", "Vier, in zwei Parteien.", "Zwei, jeder für sich."],
+        ["Nicht verteilte Karten", "Vier im Stock.", "Vierzehn im Stock."],
+        ["Bestellen", "Der Geber muss die Karte aufnehmen.", "Der Geber darf sie aufnehmen oder liegen lassen."],
+        ["Zweite Runde", "Der Geber muss Trumpf nennen.", "Beide dürfen passen; dann wird eingeworfen."],
+        ["Allein spielen", "Wer Trumpf bestimmt, darf für 4 allein spielen.", "Nicht möglich: Es gibt keinen Partner."],
+        ["Erstes Ausspiel", "Links vom Geber.", "Der Nichtgeber."],
+      ],
+    },
+    decisions: [
+      "Nach dem Bestellen darf der Geber die Karte aufnehmen, muss aber nicht, wie unsere Quellseite sagt.",
+      "In der zweiten Runde darf die umgedrehte Farbe nicht genannt werden, wie im normalen Euchre.",
+      "Vier Stiche zählen 1 Punkt; nur alle fünf bringen den Bonus.",
+      "Es gibt nach jeder Runde abwechselnd, auch nach dem Einwerfen.",
+    ],
+    history: [
+      "Euchre für zwei Spieler steht schon in Spielebüchern des 19. Jahrhunderts wie Cassell's Book of In-door Amusements. Es ist eine einfache Art, Euchre ohne vierte Person zu spielen, und behält fast alle Regeln des Spiels zu viert.",
+    ],
+  },
+  "bid-six": {
+    lead: "Bid Euchre ersetzt die aufgedeckte Karte durch eine Versteigerung: Alle 24 Karten werden verteilt, sechs an jeden, man bietet, wie viele Stiche man macht, und der Höchstbietende wählt Trumpf, Sans hoch oder Sans niedrig.",
+    about: [
+      "Bid Euchre mit sechs Karten, auch Racehorse genannt, wird von vier Spielern in zwei Parteien mit 24 Karten gespielt. Hier spielst du Süd mit Nord gegen West und Ost.",
+      "Trumpf wird nicht von einer Karte vorgeschlagen: Die Partei, die die meisten Stiche verspricht, wählt ihn, und beide Parteien zählen jeden Stich.",
+    ],
+    steps: [
+      {
+        title: "Das Geben",
+        text: ["Alle 24 Karten werden verteilt, sechs an jeden Spieler. Es gibt keinen Stock und keine aufgedeckte Karte."],
+      },
+      {
+        title: "Das Bieten",
+        text: [
+          "Beginnend links vom Geber bietet jeder Spieler einmal: eine Anzahl Stiche von 3 bis 6, die seine Partei machen will, höher als das vorige Gebot, oder er passt. Gebote nennen keine Farbe.",
+          "Der Geber bietet zuletzt und darf den Vertrag übernehmen, indem er das höchste Gebot hält. Haben alle anderen gepasst, muss der Geber mindestens 3 bieten.",
+          "Der Höchstbietende wählt dann eine Trumpffarbe (Bauern wie üblich), Sans hoch (kein Trumpf, Ass bis 9) oder Sans niedrig (kein Trumpf, die 9 am höchsten, das Ass am niedrigsten).",
+        ],
+      },
+      {
+        title: "Das Spiel",
+        text: [
+          "Der Höchstbietende spielt zum ersten von sechs Stichen aus. Bediene Farbe, wenn du kannst; sonst spiele eine beliebige Karte. In Sans gibt es keine Bauern: Jeder Bube gehört zu seiner eigenen Farbe.",
+        ],
+      },
+      {
+        title: "Die Wertung",
+        text: ["Beide Parteien bekommen einen Punkt pro Stich. Machen die Bieter weniger Stiche als geboten, gehen sie unter: Sie verlieren stattdessen ihr Gebot, daher kann der Stand unter null fallen."],
+        table: {
+          caption: "Punkte pro Runde (Gebot b, Stiche der Bieter t)",
+          head: ["Ergebnis", "Bieter", "Gegner"],
+          rows: [
+            ["Erfüllt (t ≥ b)", "+t", "+(6 − t)"],
+            ["Untergegangen (t < b)", "−b", "+(6 − t)"],
+          ],
+        },
+      },
+      {
+        title: "Gewinnen",
+        text: [
+          "Gespielt wird bis 32. Eine Partei gewinnt nur am Ende einer Runde, in der sie ihr Gebot erfüllt oder die Bieter zu Fall gebracht hat; Stiche gegen ein erfülltes Gebot gewinnen die Partie nicht.",
+        ],
+      },
+    ],
+    differences: {
+      caption: "Wie sich Bid Euchre (sechs Karten) vom normalen Euchre unterscheidet",
+      head: ["Regel", "Normales Euchre", "Bid Euchre (sechs Karten)"],
+      rows: [
+        ["Geben", "Fünf für jeden; vier in den Stock, die oberste aufgedeckt.", "Alle 24 Karten, sechs für jeden, kein Stock und keine aufgedeckte Karte."],
+        ["Trumpf wählen", "Die Farbe der aufgedeckten Karte annehmen oder in einer zweiten Runde eine andere nennen.", "Eine Bietrunde ab links vom Geber: 3 bis 6 Stiche, höher als das letzte Gebot, oder passen."],
+        ["Der Geber", "Muss Trumpf wählen, wenn alle zweimal passen.", "Bietet zuletzt, darf das höchste Gebot halten; muss mindestens 3 bieten, wenn alle anderen passen."],
+        ["Trumpf", "Immer eine Farbe, mit den Bauern oben.", "Eine Farbe (Bauern wie üblich), Sans hoch oder Sans niedrig."],
+        ["Erstes Ausspiel", "Links vom Geber, oder der nächste Mitspieler.", "Der Höchstbietende."],
+        ["Wertung", "Trumpfpartei 1 für drei oder vier Stiche, 2 für fünf, 4 allein; Gegner 2 für ein Euchre.", "Ein Punkt pro Stich für jede Partei; untergegangene Bieter verlieren ihr Gebot."],
+        ["Gewinnen", "Wer zuerst 10 hat.", "32, in einer Runde, in der die Partei ihr Gebot erfüllt oder die Bieter zu Fall gebracht hat."],
+        ["Allein spielen", "Wer Trumpf bestimmt, darf allein spielen.", "Nicht angeboten."],
+      ],
+    },
+    decisions: [
+      "Der Geber darf jedes höchste Gebot halten, auch das seines Partners, und darf auch höher bieten.",
+      "Nach einem Gebot von 6 können die übrigen Nichtgeber nur passen; der Geber darf die 6 noch halten.",
+      "Ein erfülltes Gebot zählt die gemachten Stiche, nicht das Gebot, und die Gegner zählen immer ihre Stiche.",
+    ],
+    history: [
+      "Bid Euchre ist eher eine Familie von Spielen als ein einzelnes Spiel. Bid Euchre, auch Auction Euchre, Pepper oder Hasenpfeffer genannt, ist eine Gruppe nordamerikanischer Varianten, in denen Trumpf durch Bieten bestimmt wird.",
+      "Die hier gespielte Version heißt Bid Euchre, 6-Card Euchre oder Racehorse. Manche Formen von Bid Euchre kennen Alleingebote, Beschreibungen dieser Version erwähnen sie aber nicht, daher gibt es sie hier nicht.",
+    ],
+  },
+  "double-deck": {
+    lead: "Euchre mit Versteigerung und zwei Spielen: Biete, wie viele der zwölf Stiche deine Partei machen wird, bestimme Trumpf oder Sans Atout und spiele allein für die große Wertung.",
+    about: [
+      "Bid Euchre mit Doppeldeck wird von vier Spielern in zwei Parteien gespielt, mit 48 Karten, nämlich Ass, König, Dame, Bube, 10 und 9 aus zwei zusammengemischten Spielen. Jeder Spieler bekommt zwölf Karten. Hier spielst du Süd mit Nord gegen West und Ost.",
+      "Jede Karte gibt es zweimal, also auch zwei rechte und zwei linke Bauern. Fallen zwei gleiche Karten in denselben Stich, schlägt die zuerst gespielte die zweite.",
+    ],
+    steps: [
+      {
+        title: "Das Geben",
+        text: ["Alle 48 Karten werden verteilt, zwölf an jeden Spieler. Es gibt keinen Stock."],
+      },
+      {
+        title: "Das Bieten",
+        text: [
+          "Beginnend links vom Geber bieten die Spieler eine Anzahl Stiche (1 bis 12) zusammen mit einer Trumpffarbe oder Sans Atout. Jedes Gebot muss mehr Stiche nennen als das vorige; die Farben haben keinen Rang. Wer passt, darf später trotzdem wieder bieten.",
+          "Das Bieten endet, wenn die anderen drei nacheinander passen, wenn jemand 12 bietet oder wenn jemand allein spielt und dabei Trumpf oder Sans Atout nennt. Passen am Anfang alle vier, wird die Runde eingeworfen.",
+          "Wer allein spielt, darf bis zu drei Karten verdeckt ablegen; sein Partner gibt ihm, ohne sie zu sehen, ebenso viele Karten verdeckt und setzt dann die Runde aus.",
+        ],
+      },
+      {
+        title: "Das Spiel",
+        text: [
+          "Der Höchstbietende spielt aus. Du musst Farbe bedienen, wenn du kannst; wenn nicht, darfst du trumpfen oder eine beliebige Karte abwerfen. In Sans Atout läuft jede Farbe von Ass bis 9, und es gibt keine Bauern.",
+        ],
+      },
+      {
+        title: "Die Wertung",
+        text: ["Beide Parteien bekommen einen Punkt pro Stich. Bieter, die ihr Gebot nicht erreichen, verlieren stattdessen ihr Gebot; der Stand kann unter null fallen."],
+        table: {
+          caption: "Punkte pro Runde (Gebot b, Stiche der Bieter t)",
+          head: ["Ergebnis", "Bieter", "Gegner"],
+          rows: [
+            ["Erfüllt (t ≥ b)", "+t", "+(12 − t)"],
+            ["Untergegangen (t < b)", "−b", "+(12 − t)"],
+            ["Allein, alle 12 Stiche", "+24", "0"],
+            ["Allein, weniger als 12", "−24", "+(12 − t)"],
+          ],
+        },
+      },
+      {
+        title: "Gewinnen",
+        text: ["Gespielt wird bis 52. Wie in jedem Bid Euchre gewinnt eine Partei nur in einer Runde, in der sie ihr Gebot erfüllt oder die Bieter zu Fall gebracht hat."],
+      },
+    ],
+    differences: {
+      caption: "Wie sich Bid Euchre mit Doppeldeck vom normalen Euchre unterscheidet",
+      head: ["Regel", "Normales Euchre", "Bid Euchre mit Doppeldeck"],
+      rows: [
+        ["Karten", "24 Karten.", "48 Karten: zwei Spiele zu 24."],
+        ["Geben", "Fünf für jeden; eine aufgedeckte Karte.", "Zwölf für jeden; kein Stock, keine aufgedeckte Karte."],
+        ["Trumpf wählen", "Die Farbe der aufgedeckten Karte annehmen oder eine andere nennen.", "Eine Versteigerung von 1 bis 12 Stichen mit Farbe oder Sans Atout, so viele Runden wie nötig."],
+        ["Der Geber", "Muss Trumpf wählen, wenn alle zweimal passen.", "Kein Vorrecht; passen alle, wird eingeworfen."],
+        ["Gleiche Karten", "Gibt es nicht.", "Die zuerst gespielte schlägt die zweite."],
+        ["Erstes Ausspiel", "Links vom Geber.", "Der Höchstbietende."],
+        ["Allein spielen", "Wer Trumpf bestimmt, darf für 4 allein spielen.", "Das höchste Gebot: alle 12 Stiche für 24, mit einem Tausch von bis zu drei Karten."],
+        ["Wertung und Ziel", "1, 2 oder 4 für die Trumpfpartei, 2 für ein Euchre; zuerst 10.", "Ein Punkt pro Stich für jede Partei, untergegangene Bieter verlieren ihr Gebot; 52."],
+      ],
+    },
+    decisions: [
+      "Sans Atout ist nur Sans hoch; Sans niedrig gibt es in dieser Version nicht.",
+      "Das niedrigste Gebot ist 1, wie unsere Quellseite sagt (andere Versionen beginnen bei 3 oder 6).",
+      "Ein Gebot von 12 beendet das Bieten: Danach kann niemand mehr allein spielen.",
+      "Wer allein spielt, nennt Trumpf oder Sans Atout mit dem Gebot, damit der Partner es beim Auswählen der Karten kennt.",
+      "Scheitert ein Alleinspiel, zählen die Gegner trotzdem ihre Stiche.",
+    ],
+    history: [
+      "Bid Euchre ist der Name einer Gruppe nordamerikanischer Spiele auf Grundlage von Euchre, bei denen Trumpf von demjenigen bestimmt wird, der sich verpflichtet, die meisten Stiche zu machen, statt durch das Aufdecken einer Karte. Es gibt kein einheitliches Regelwerk: Die Versionen unterscheiden sich vor allem in der Größe des Kartenspiels, oft ein Doppeldeck, und in den erlaubten Geboten. Pepper, Pfeffer, Hasenpfeffer und Buck Euchre gehören zur selben Familie.",
+      "Die Regeln hier folgen pagats allgemeinen Regeln für Bid Euchre zusammen mit seinem „Double Deck Bid Euchre from the mid-western USA“. Diese Version legt keine Zielpunktzahl fest, deshalb spielen wir bis 52, dem Ziel in pagats Versionen aus Barrie und Kokomo.",
+    ],
+  },
+};
+
+export default de;

@@ -1,0 +1,276 @@
+import type { RulesContent } from "./types";
+
+const en: RulesContent = {
+  euchre: {
+    lead: "The classic: four players in two partnerships, five cards each, a turned-up card proposes trump and the side that makes trump must take three of the five tricks.",
+    about: [
+      "Euchre is a trick-taking game for four players in two partnerships; partners sit opposite each other. Here you play South with North as your partner against West and East.",
+      "It uses 24 cards: ace, king, queen, jack, 10 and 9 of each suit. The jack of the trump suit (the right bower) is the highest trump, followed by the other jack of the same colour (the left bower), which belongs to the trump suit in every respect.",
+    ],
+    steps: [
+      {
+        title: "The deal",
+        text: ["Each player gets five cards. The other four form the kitty, face down, and its top card is turned face up."],
+      },
+      {
+        title: "Making trump",
+        text: [
+          "Starting left of the dealer, each player may pass or order up the turned card: its suit becomes trump and the dealer takes it into hand and discards a card. The dealer speaks last and may take it up.",
+          "If all four pass, the card is turned down and there is a second round in which a player may name any other suit. If the first three pass again, the dealer must name a suit.",
+          "The player who makes trump may announce to play alone; their partner then sits out the deal.",
+        ],
+      },
+      {
+        title: "Play",
+        text: [
+          "The player left of the dealer leads, or the next player who takes part. You must follow the suit led if you can (the left bower counts as trump); otherwise you may play any card. The highest trump wins the trick, or else the highest card of the suit led. The winner leads to the next trick.",
+        ],
+      },
+      {
+        title: "Scoring",
+        text: ["Only one side scores in each deal."],
+        table: {
+          caption: "Points per deal",
+          head: ["Makers' tricks", "Makers", "Defenders"],
+          rows: [
+            ["3 or 4", "1", "0"],
+            ["5, with partner", "2", "0"],
+            ["5, alone", "4", "0"],
+            ["0 to 2 (euchred)", "0", "2"],
+          ],
+        },
+      },
+      {
+        title: "Winning",
+        text: ["The first side to reach 10 points wins the game. In the daily, each deal is scored on its own."],
+      },
+    ],
+    differences: {
+      caption: "Options of Euchre: what we play",
+      head: ["Option", "Elsewhere", "Here"],
+      rows: [
+        ["Dealer stuck", "Some play that the cards are thrown in when all pass twice.", "Played: the dealer must name trump in the second round."],
+        ["Going alone", "Some let anyone, even a defender, play alone.", "Only the maker, when making trump."],
+        ["Canadian loner", "The dealer's partner who orders up must play alone.", "Not played."],
+        ["Joker (Benny)", "A 25th card above the right bower.", "Not played."],
+        ["32-card deck", "Sevens and eights added.", "Not played: 24 cards."],
+        ["Target", "10, 11, 15 or 21.", "10."],
+        ["Three players", "Each plays for themselves.", "Not played: four in two partnerships."],
+      ],
+    },
+    decisions: [
+      "A lone maker whose partner is the dealer plays without the turned card: the dealer sits out and makes no exchange.",
+      "When the player left of the dealer sits out, the next player who takes part leads (our source page), not the player left of the lone player.",
+      "In the second round nobody may name the turned-down suit, not even the stuck dealer.",
+      "A lone maker who is euchred gives the defenders 2 points.",
+    ],
+    history: [
+      "Euchre grew from the European games of Juckerspiel and Écarté and was the most popular card game in the United States in the 19th century; the first rules in English date from the 1840s. It is still widely played in the American Midwest, in Canada, in Australia and in the south-west of England.",
+    ],
+  },
+  "two-hand": {
+    lead: "Euchre for two: five cards each, the turned card proposes trump, and the maker must take three tricks against a single opponent.",
+    about: [
+      "Two-handed Euchre keeps the cards and the bowers of Euchre but is played by two players, each for themselves. Here you play South against North.",
+      "The deck has 24 cards, ace down to 9 in each suit, with the right and left bowers as the top trumps.",
+    ],
+    steps: [
+      {
+        title: "The deal",
+        text: ["Each player gets five cards. The other fourteen are placed face down as a stock and the top card is turned face up. The deal alternates."],
+      },
+      {
+        title: "Making trump",
+        text: [
+          "The non-dealer speaks first and may pass or order up the turned card. If they order up, its suit becomes trump and the dealer may pick up the card and discard one, or leave it.",
+          "If the non-dealer passes, the dealer may pass or accept: the dealer takes the card, discards one and the suit becomes trump.",
+          "If both pass, the card is turned down and each in turn may name another suit. If both pass again, the cards are thrown in and the other player deals.",
+        ],
+      },
+      {
+        title: "Play",
+        text: [
+          "The non-dealer always leads to the first trick. Follow suit if you can (the left bower counts as trump); otherwise play any card. The highest trump wins, or else the highest card of the suit led.",
+        ],
+      },
+      {
+        title: "Scoring",
+        text: ["The player who made trump is the maker; the other is the defender."],
+        table: {
+          caption: "Points per deal",
+          head: ["Maker's tricks", "Maker", "Defender"],
+          rows: [
+            ["3 or 4", "1", "0"],
+            ["5", "2", "0"],
+            ["0 to 2 (euchred)", "0", "2"],
+          ],
+        },
+      },
+      {
+        title: "Winning",
+        text: ["The first player to reach 10 points wins."],
+      },
+    ],
+    differences: {
+      caption: "How Two-handed Euchre differs from standard Euchre",
+      head: ["Rule", "Standard Euchre", "Two-handed Euchre"],
+      rows: [
+        ["Players", "Four, in two partnerships.", "Two, each for themselves."],
+        ["Undealt cards", "Four in the kitty.", "Fourteen in the stock."],
+        ["Order up", "The dealer must take the card up.", "The dealer may take it up or leave it."],
+        ["Second round", "The dealer must name trump.", "Both may pass; the cards are thrown in."],
+        ["Going alone", "The maker may play alone for 4.", "Not possible: there is no partner."],
+        ["First lead", "Left of the dealer.", "The non-dealer."],
+      ],
+    },
+    decisions: [
+      "The dealer's pick-up after an order-up is optional, as our source page says.",
+      "The turned-down suit may not be named in the second round, as in standard Euchre.",
+      "Four tricks score 1 point; only all five earn the bonus.",
+      "The deal alternates after every deal, including a throw-in.",
+    ],
+    history: [
+      "Two-player Euchre appears in 19th-century books of games such as Cassell's Book of In-door Amusements. It is a simple way to play Euchre without a four, and it keeps almost all of the four-player rules.",
+    ],
+  },
+  "bid-six": {
+    lead: "Bid Euchre replaces the turned card with an auction: all 24 cards are dealt, six each, players bid how many tricks they will take, and the highest bidder chooses trump, sans high or sans low.",
+    about: [
+      "Bid Euchre with six cards, also called Racehorse, is played by four players in two partnerships with the 24-card deck. Here you play South with North against West and East.",
+      "Trump is not proposed by a card: the side that promises the most tricks chooses it, and both sides score every trick.",
+    ],
+    steps: [
+      {
+        title: "The deal",
+        text: ["All 24 cards are dealt, six to each player. There is no kitty and no turned card."],
+      },
+      {
+        title: "Bidding",
+        text: [
+          "Starting left of the dealer, each player bids once: a number of tricks from 3 to 6 that their side promises to take, higher than the previous bid, or passes. Bids name no suit.",
+          "The dealer bids last and may take the contract by matching the highest bid. If all others passed, the dealer must bid at least 3.",
+          "The highest bidder then chooses a trump suit (bowers as usual), sans high (no trump, ace down to 9) or sans low (no trump, 9 highest and ace lowest).",
+        ],
+      },
+      {
+        title: "Play",
+        text: [
+          "The highest bidder leads to the first of six tricks. Follow suit if you can; otherwise play any card. In sans there are no bowers: every jack belongs to its own suit.",
+        ],
+      },
+      {
+        title: "Scoring",
+        text: ["Both sides score one point per trick. Bidders who take fewer tricks than they bid are set: they lose their bid instead, so scores can go below zero."],
+        table: {
+          caption: "Points per deal (bid b, bidders' tricks t)",
+          head: ["Result", "Bidders", "Defenders"],
+          rows: [
+            ["Made (t ≥ b)", "+t", "+(6 − t)"],
+            ["Set (t < b)", "−b", "+(6 − t)"],
+          ],
+        },
+      },
+      {
+        title: "Winning",
+        text: [
+          "The game is to 32. A side wins only at the end of a deal in which it made its bid or set the bidders; tricks taken against a made bid do not win the game.",
+        ],
+      },
+    ],
+    differences: {
+      caption: "How Bid Euchre (six cards) differs from standard Euchre",
+      head: ["Rule", "Standard Euchre", "Bid Euchre (six cards)"],
+      rows: [
+        ["Deal", "Five each; four to the kitty, the top one turned up.", "All 24 cards, six each, no kitty and no turned card."],
+        ["Choosing trump", "Accept the turned card's suit, or name another in a second round.", "One bidding round from the dealer's left: 3 to 6 tricks, higher than the last bid, or pass."],
+        ["The dealer", "Must choose trump if all pass twice.", "Bids last, may match the highest bid; must bid at least 3 if all others passed."],
+        ["Trump", "Always a suit, with the bowers on top.", "A suit (bowers as usual), sans high or sans low."],
+        ["First lead", "Left of the dealer, or the next player taking part.", "The highest bidder."],
+        ["Scoring", "Makers 1 for three or four tricks, 2 for five, 4 alone; defenders 2 for a euchre.", "One point per trick for each side; set bidders lose their bid."],
+        ["Winning", "First side to 10.", "32, in a deal where the side made its bid or set the bidders."],
+        ["Playing alone", "The maker may play alone.", "Not offered."],
+      ],
+    },
+    decisions: [
+      "The dealer may match any highest bid, including their partner's, and may also bid higher.",
+      "After a bid of 6 the other non-dealers can only pass; the dealer may still match 6.",
+      "A made bid scores the tricks taken, not the bid, and the defenders always score their tricks.",
+    ],
+    history: [
+      "Bid Euchre is a family of games rather than one game. Bid Euchre, also known as Auction Euchre, Pepper or Hasenpfeffer, is a group of North American variants in which trump is decided by bidding.",
+      "The version played here is the one called Bid Euchre, 6-Card Euchre or Racehorse. Some forms of Bid Euchre have lone bids, but descriptions of this version do not mention them, so they are not offered here.",
+    ],
+  },
+  "double-deck": {
+    lead: "Euchre with an auction and two decks: bid how many of the twelve tricks your side will take, choose trump or sans, and play alone for the big score.",
+    about: [
+      "Double-deck Bid Euchre is played by four players in two partnerships with 48 cards: ace, king, queen, jack, 10 and 9 from two decks shuffled together. Each player gets twelve cards. Here you play South with North against West and East.",
+      "Every card exists twice, so there are two right bowers and two left bowers. When two identical cards fall in the same trick, the one played first beats the other.",
+    ],
+    steps: [
+      {
+        title: "The deal",
+        text: ["All 48 cards are dealt, twelve to each player. There is no kitty."],
+      },
+      {
+        title: "Bidding",
+        text: [
+          "Starting left of the dealer, players bid a number of tricks (1 to 12) together with a trump suit or sans. Each bid must name more tricks than the previous one; suits have no rank. A player who passed may bid again later.",
+          "Bidding ends when the other three pass in succession, when someone bids 12, or when someone bids to play alone, naming trump or sans. If all four pass at the start, the deal is thrown in.",
+          "A lone bidder may discard up to three cards face down; their partner, without seeing them, passes as many cards face down in return and then sits out the deal.",
+        ],
+      },
+      {
+        title: "Play",
+        text: [
+          "The highest bidder leads. Follow suit if you can; if not, you may trump or discard any card. In sans each suit runs from ace to 9 and there are no bowers.",
+        ],
+      },
+      {
+        title: "Scoring",
+        text: ["Both sides score one point per trick. Bidders who fall short lose their bid instead; scores can go below zero."],
+        table: {
+          caption: "Points per deal (bid b, bidders' tricks t)",
+          head: ["Result", "Bidders", "Defenders"],
+          rows: [
+            ["Made (t ≥ b)", "+t", "+(12 − t)"],
+            ["Set (t < b)", "−b", "+(12 − t)"],
+            ["Alone, all 12 tricks", "+24", "0"],
+            ["Alone, fewer than 12", "−24", "+(12 − t)"],
+          ],
+        },
+      },
+      {
+        title: "Winning",
+        text: ["The game is to 52. As in every Bid Euchre, a side wins only in a deal in which it made its bid or set the bidders."],
+      },
+    ],
+    differences: {
+      caption: "How Double-deck Bid Euchre differs from standard Euchre",
+      head: ["Rule", "Standard Euchre", "Double-deck Bid Euchre"],
+      rows: [
+        ["Deck", "24 cards.", "48 cards: two decks of 24."],
+        ["Deal", "Five each; a turned card.", "Twelve each; no kitty, no turned card."],
+        ["Choosing trump", "Accept the turned card's suit or name another.", "An auction of 1 to 12 tricks with a suit or sans, in as many rounds as needed."],
+        ["The dealer", "Must choose trump if all pass twice.", "No privilege; if all pass, the deal is thrown in."],
+        ["Identical cards", "Do not exist.", "The first played beats the second."],
+        ["First lead", "Left of the dealer.", "The highest bidder."],
+        ["Playing alone", "The maker may play alone for 4.", "The highest bid: all 12 tricks for 24, with an exchange of up to three cards."],
+        ["Scoring and target", "1, 2 or 4 to the makers, 2 for a euchre; first to 10.", "One point per trick for each side, set bidders lose their bid; 52."],
+      ],
+    },
+    decisions: [
+      "Sans is sans high only; there is no sans low in this version.",
+      "The lowest bid is 1, as our source page says (other versions start at 3 or 6).",
+      "A bid of 12 ends the auction: nobody can then bid to play alone.",
+      "A lone bid names its trump or sans with the bid, so the partner knows it when choosing cards to pass.",
+      "When a lone hand fails, the defenders score their tricks as well.",
+    ],
+    history: [
+      "Bid Euchre is the name of a group of North American games based on Euchre in which trump is set by whoever commits to taking the most tricks, rather than by turning a card. There is no single rulebook: versions differ mainly in deck size, often a double deck, and in the bids allowed. Pepper, Pfeffer, Hasenpfeffer and Buck Euchre belong to the same family.",
+      "The rules here follow pagat.com's general rules for Bid Euchre with its Double Deck Bid Euchre from the mid-western USA. That version sets no target, so we play to 52, the target of pagat's versions from Barrie and Kokomo.",
+    ],
+  },
+};
+
+export default en;

@@ -1,0 +1,276 @@
+import type { RulesContent } from "./types";
+
+const sv: RulesContent = {
+  euchre: {
+    lead: "Klassikern: fyra spelare i två lag, fem kort var, ett uppvänt kort föreslår trumf, och laget som väljer trumf måste ta tre av de fem sticken.",
+    about: [
+      "Euchre är ett sticktagningsspel för fyra spelare i två lag; partnerna sitter mitt emot varandra. Här spelar du syd med nord som partner mot väst och öst.",
+      "Man spelar med 24 kort: ess, kung, dam, knekt, 10 och 9 i varje färg. Knekten i trumffärgen (höger bower) är högsta trumf, därefter den andra knekten i samma kulör (vänster bower), som i alla avseenden hör till trumffärgen.",
+    ],
+    steps: [
+      {
+        title: "Utdelningen",
+        text: ["Varje spelare får fem kort. De återstående fyra läggs med baksidan upp, och det översta vänds upp."],
+      },
+      {
+        title: "Val av trumf",
+        text: [
+          "Med början till vänster om given får var och en passa eller beställa det uppvända kortet: dess färg blir trumf, och given tar upp det och lägger bort ett kort. Given talar sist och får själv ta upp det.",
+          "Om alla fyra passar vänds kortet ned, och i en andra runda får var och en namnge en annan färg. Om de tre första passar igen måste given namnge en färg.",
+          "Den som väljer trumf får säga att hen spelar ensam; partnern står då över given.",
+        ],
+      },
+      {
+        title: "Spelet",
+        text: [
+          "Spelaren till vänster om given spelar ut, eller nästa spelare som deltar. Du måste bekänna färg om du kan (vänster bower räknas som trumf); annars får du spela vilket kort som helst. Högsta trumf vinner sticket, annars högsta kortet i utspelad färg. Vinnaren spelar ut till nästa stick.",
+        ],
+      },
+      {
+        title: "Poäng",
+        text: ["Bara ett lag får poäng i varje giv."],
+        table: {
+          caption: "Poäng per giv",
+          head: ["Makarnas stick", "Makare", "Försvarare"],
+          rows: [
+            ["3 eller 4", "1", "0"],
+            ["5, med partner", "2", "0"],
+            ["5, ensam", "4", "0"],
+            ["0 till 2 (euchred)", "0", "2"],
+          ],
+        },
+      },
+      {
+        title: "Vinst",
+        text: ["Laget som först når 10 poäng vinner. I dagens spel räknas varje giv för sig."],
+      },
+    ],
+    differences: {
+      caption: "Varianter av Euchre: vad vi spelar",
+      head: ["Variant", "På andra håll", "Här"],
+      rows: [
+        ["Tvingad giv", "Vissa kastar in korten om alla passar två gånger.", "Spelas: given måste namnge trumf i andra rundan."],
+        ["Spela ensam", "Vissa låter alla spela ensamma, även en försvarare.", "Bara makaren, när trumf väljs."],
+        ["Kanadensisk ensamspelare", "Givens partner som beställer måste spela ensam.", "Spelas inte."],
+        ["Joker (Benny)", "Ett 25:e kort över höger bower.", "Spelas inte."],
+        ["Kortlek med 32 kort", "Sjuor och åttor läggs till.", "Spelas inte: 24 kort."],
+        ["Mål", "10, 11, 15 eller 21.", "10."],
+        ["Tre spelare", "Var och en spelar för sig.", "Spelas inte: fyra i två lag."],
+      ],
+    },
+    decisions: [
+      "Om givens partner spelar ensam ligger det uppvända kortet kvar: given står över och byter inte.",
+      "Om spelaren till vänster om given står över spelar nästa deltagande spelare ut (som vår källsida säger), inte spelaren till vänster om ensamspelaren.",
+      "I andra rundan får ingen namnge den nedvända färgen, inte ens en tvingad giv.",
+      "Om en ensam makare blir euchred får försvararna 2 poäng.",
+    ],
+    history: [
+      "Euchre växte fram ur de europeiska spelen Juckerspiel och Écarté och var på 1800-talet det populäraste kortspelet i USA; de första reglerna på engelska är från 1840-talet. Det spelas fortfarande mycket i Mellanvästern i USA, i Kanada, i Australien och i sydvästra England.",
+    ],
+  },
+  "two-hand": {
+    lead: "Euchre för två: fem kort var, det uppvända kortet föreslår trumf, och makaren måste ta tre stick mot en enda motståndare.",
+    about: [
+      "Tvåhänt Euchre behåller korten och bowerna från Euchre men spelas av två spelare, var och en för sig. Här spelar du syd mot nord.",
+      "Kortleken har 24 kort, ess ned till 9 i varje färg, med höger och vänster bower som högsta trumf.",
+    ],
+    steps: [
+      {
+        title: "Utdelningen",
+        text: ["Varje spelare får fem kort. De övriga fjorton läggs med baksidan upp i mitten av bordet, och det översta kortet vänds upp. Man ger varannan gång."],
+      },
+      {
+        title: "Val av trumf",
+        text: [
+          "Den som inte ger talar först och får passa eller säga ”jag beställer den”. Då blir kortets färg trumf, och given får plocka upp kortet och lägga bort ett, eller låta det ligga.",
+          "Om den som inte ger passar får given passa eller säga ”jag accepterar”: given tar kortet, lägger bort ett, och färgen blir trumf.",
+          "Om båda passar vänds kortet ned, och var och en får i tur namnge en annan färg. Om båda passar igen kastas korten in och den andra spelaren ger.",
+        ],
+      },
+      {
+        title: "Spelet",
+        text: [
+          "Den som inte ger spelar alltid ut till första sticket. Bekänn färg om du kan (vänster bower räknas som trumf); annars spela vilket kort som helst. Högsta trumf vinner, annars högsta kortet i utspelad färg.",
+        ],
+      },
+      {
+        title: "Poäng",
+        text: ["Den som valde trumf är makare; den andra är försvarare."],
+        table: {
+          caption: "Poäng per giv",
+          head: ["Makarens stick", "Makare", "Försvarare"],
+          rows: [
+            ["3 eller 4", "1", "0"],
+            ["5", "2", "0"],
+            ["0 till 2 (euchred)", "0", "2"],
+          ],
+        },
+      },
+      {
+        title: "Vinst",
+        text: ["Den första spelaren som får 10 poäng vinner."],
+      },
+    ],
+    differences: {
+      caption: "Hur tvåhänt Euchre skiljer sig från vanlig Euchre",
+      head: ["Regel", "Vanlig Euchre", "Tvåhänt Euchre"],
+      rows: [
+        ["Spelare", "Fyra, i två lag.", "Två, var och en för sig."],
+        ["Kort som inte delas ut", "Fyra.", "Fjorton."],
+        ["Beställa", "Given måste ta upp kortet.", "Given får ta upp det eller låta det ligga."],
+        ["Andra rundan", "Given måste namnge trumf.", "Båda får passa; då kastas korten in."],
+        ["Spela ensam", "Makaren får spela ensam för 4.", "Inte möjligt: det finns ingen partner."],
+        ["Första utspel", "Till vänster om given.", "Den som inte ger."],
+      ],
+    },
+    decisions: [
+      "Efter en beställning får given ta upp kortet men måste inte, som vår källsida säger.",
+      "I andra rundan får den nedvända färgen inte namnges, som i vanlig Euchre.",
+      "Fyra stick ger 1 poäng; bara alla fem ger bonus.",
+      "Man ger varannan gång efter varje giv, även efter en inkastning.",
+    ],
+    history: [
+      "Euchre för två spelare finns redan i 1800-talets spelböcker, som Cassell's Book of In-door Amusements. Det är ett enkelt sätt att spela Euchre utan att vara fyra, och nästan alla regler från spelet för fyra behålls.",
+    ],
+  },
+  "bid-six": {
+    lead: "Bud-euchre ersätter det uppvända kortet med budgivning: alla 24 kort delas ut, sex var, spelarna bjuder på hur många stick de tar, och högsta budet väljer trumf, sans hög eller sans låg.",
+    about: [
+      "Bud-euchre med sex kort, även kallat Racehorse, spelas av fyra spelare i två lag med en kortlek på 24 kort. Här spelar du syd med nord mot väst och öst.",
+      "Trumf föreslås inte av ett kort: laget som lovar flest stick väljer den, och båda lagen får poäng för varje stick.",
+    ],
+    steps: [
+      {
+        title: "Utdelningen",
+        text: ["Alla 24 kort delas ut, sex till varje spelare. Det finns inga överblivna kort och inget uppvänt kort."],
+      },
+      {
+        title: "Budgivningen",
+        text: [
+          "Med början till vänster om given bjuder varje spelare en gång: ett antal stick från 3 till 6 som laget lovar att ta, högre än föregående bud, eller passar. Buden nämner ingen färg.",
+          "Given bjuder sist och får ta kontraktet genom att matcha det högsta budet. Om alla andra har passat måste given bjuda minst 3.",
+          "Högsta budgivaren väljer sedan en trumffärg (bowers som vanligt), sans hög (ingen trumf, ess ned till 9) eller sans låg (ingen trumf, nian högst och esset lägst).",
+        ],
+      },
+      {
+        title: "Spelet",
+        text: [
+          "Högsta budgivaren spelar ut till det första av sex stick. Bekänn färg om du kan; annars spela vilket kort som helst. I sans finns inga bowers: varje knekt hör till sin egen färg.",
+        ],
+      },
+      {
+        title: "Poäng",
+        text: ["Båda lagen får en poäng per stick. Om budgivarna tar färre stick än de bjöd går de bet: de förlorar i stället sitt bud, så poängen kan bli negativa."],
+        table: {
+          caption: "Poäng per giv (bud b, budgivarnas stick t)",
+          head: ["Resultat", "Budgivare", "Försvarare"],
+          rows: [
+            ["Klarat (t ≥ b)", "+t", "+(6 − t)"],
+            ["Bet (t < b)", "−b", "+(6 − t)"],
+          ],
+        },
+      },
+      {
+        title: "Vinst",
+        text: [
+          "Man spelar till 32. Ett lag vinner bara i slutet av en giv där det klarade sitt bud eller satte budgivarna bet; stick tagna mot ett klarat bud vinner inte spelet.",
+        ],
+      },
+    ],
+    differences: {
+      caption: "Hur Bud-euchre (sex kort) skiljer sig från vanlig Euchre",
+      head: ["Regel", "Vanlig Euchre", "Bud-euchre (sex kort)"],
+      rows: [
+        ["Utdelning", "Fem var; fyra blir över och det översta vänds upp.", "Alla 24 kort, sex var, inga överblivna kort och inget uppvänt kort."],
+        ["Val av trumf", "Acceptera det uppvända kortets färg, eller namnge en annan i en andra runda.", "En budrunda från vänster om given: 3 till 6 stick, högre än förra budet, eller pass."],
+        ["Given", "Måste välja trumf om alla passar två gånger.", "Bjuder sist, får matcha högsta budet; måste bjuda minst 3 om alla andra passat."],
+        ["Trumf", "Alltid en färg, med bowerna överst.", "En färg (bowers som vanligt), sans hög eller sans låg."],
+        ["Första utspel", "Till vänster om given, eller nästa deltagande spelare.", "Högsta budgivaren."],
+        ["Poäng", "Makare 1 för tre eller fyra stick, 2 för fem, 4 ensam; försvarare 2 för euchre.", "En poäng per stick till varje lag; budgivare som går bet förlorar sitt bud."],
+        ["Vinst", "Först till 10.", "32, i en giv där laget klarade sitt bud eller satte budgivarna bet."],
+        ["Spela ensam", "Makaren får spela ensam.", "Erbjuds inte."],
+      ],
+    },
+    decisions: [
+      "Given får matcha vilket högsta bud som helst, även partnerns, och får också bjuda högre.",
+      "Efter ett bud på 6 kan de andra bara passa; given får fortfarande matcha 6.",
+      "Ett klarat bud ger de tagna sticken, inte budet, och försvararna får alltid poäng för sina stick.",
+    ],
+    history: [
+      "Bud-euchre är snarare en familj av spel än ett enda spel. Bid Euchre, även kallat Auction Euchre, Pepper eller Hasenpfeffer, är en grupp nordamerikanska varianter där trumf avgörs genom budgivning.",
+      "Versionen som spelas här kallas Bid Euchre, 6-Card Euchre eller Racehorse. Vissa former av Bud-euchre har ensambud, men beskrivningar av den här versionen nämner dem inte, så de erbjuds inte här.",
+    ],
+  },
+  "double-deck": {
+    lead: "Euchre med budgivning och dubbel kortlek: bjud på hur många av de tolv sticken ditt lag tar, välj trumf eller sans, och spela ensam för den stora poängen.",
+    about: [
+      "Bud-euchre med dubbel kortlek spelas av fyra spelare i två lag med 48 kort: ess, kung, dam, knekt, 10 och 9 från två ihopblandade kortlekar. Varje spelare får tolv kort. Här spelar du syd med nord mot väst och öst.",
+      "Varje kort finns två gånger, så det finns två höger och två vänster bowers. Om två likadana kort hamnar i samma stick slår det först spelade det andra.",
+    ],
+    steps: [
+      {
+        title: "Utdelningen",
+        text: ["Alla 48 kort delas ut, tolv till varje spelare. Inga kort blir över."],
+      },
+      {
+        title: "Budgivningen",
+        text: [
+          "Med början till vänster om given bjuder spelarna ett antal stick (1 till 12) tillsammans med en trumffärg eller sans. Varje bud måste nämna fler stick än det förra; färgerna har ingen rang. Den som har passat får bjuda igen senare.",
+          "Budgivningen slutar när de tre andra passar i följd, när någon bjuder 12, eller när någon bjuder att spela ensam och namnger trumf eller sans. Om alla fyra passar från början kastas korten in.",
+          "En ensamspelare får lägga bort upp till tre kort med baksidan upp; partnern ger, utan att se dem, lika många kort med baksidan upp och står sedan över given.",
+        ],
+      },
+      {
+        title: "Spelet",
+        text: [
+          "Högsta budgivaren spelar ut. Bekänn färg om du kan; annars får du trumfa eller kasta vilket kort som helst. I sans går varje färg från ess till 9, och det finns inga bowers.",
+        ],
+      },
+      {
+        title: "Poäng",
+        text: ["Båda lagen får en poäng per stick. Budgivare som inte når sitt bud förlorar i stället budet; poängen kan bli negativa."],
+        table: {
+          caption: "Poäng per giv (bud b, budgivarnas stick t)",
+          head: ["Resultat", "Budgivare", "Försvarare"],
+          rows: [
+            ["Klarat (t ≥ b)", "+t", "+(12 − t)"],
+            ["Bet (t < b)", "−b", "+(12 − t)"],
+            ["Ensam, alla 12 stick", "+24", "0"],
+            ["Ensam, färre än 12", "−24", "+(12 − t)"],
+          ],
+        },
+      },
+      {
+        title: "Vinst",
+        text: ["Man spelar till 52. Som i all Bud-euchre vinner ett lag bara i en giv där det klarade sitt bud eller satte budgivarna bet."],
+      },
+    ],
+    differences: {
+      caption: "Hur Bud-euchre med dubbel kortlek skiljer sig från vanlig Euchre",
+      head: ["Regel", "Vanlig Euchre", "Bud-euchre med dubbel kortlek"],
+      rows: [
+        ["Kortlek", "24 kort.", "48 kort: två kortlekar med 24."],
+        ["Utdelning", "Fem var; ett uppvänt kort.", "Tolv var; inga överblivna kort, inget uppvänt kort."],
+        ["Val av trumf", "Acceptera det uppvända kortets färg eller namnge en annan.", "Budgivning på 1 till 12 stick med färg eller sans, i så många rundor som behövs."],
+        ["Given", "Måste välja trumf om alla passar två gånger.", "Inget företräde; om alla passar kastas korten in."],
+        ["Likadana kort", "Finns inte.", "Det först spelade slår det andra."],
+        ["Första utspel", "Till vänster om given.", "Högsta budgivaren."],
+        ["Spela ensam", "Makaren får spela ensam för 4.", "Det högsta budet: alla 12 stick för 24, med byte av upp till tre kort."],
+        ["Poäng och mål", "1, 2 eller 4 till makarna, 2 för euchre; först till 10.", "En poäng per stick till varje lag, budgivare som går bet förlorar budet; 52."],
+      ],
+    },
+    decisions: [
+      "Sans är bara sans hög; sans låg finns inte i den här versionen.",
+      "Lägsta bud är 1, som vår källsida säger (andra versioner börjar på 3 eller 6).",
+      "Ett bud på 12 avslutar budgivningen: därefter kan ingen bjuda ensamt.",
+      "Ett ensambud namnger trumf eller sans i budet, så partnern vet det när hen väljer kort att ge.",
+      "Om ett ensamspel misslyckas får försvararna ändå poäng för sina stick.",
+    ],
+    history: [
+      "Bud-euchre är namnet på en grupp nordamerikanska spel byggda på Euchre, där trumf väljs av den som lovar att ta flest stick i stället för genom att vända upp ett kort. Det finns ingen gemensam regelbok: versionerna skiljer sig främst i kortlekens storlek, ofta en dubbel kortlek, och i vilka bud som är tillåtna. Pepper, Pfeffer, Hasenpfeffer och Buck Euchre hör till samma familj.",
+      "Reglerna här följer pagat.coms allmänna regler för Bid Euchre tillsammans med dess Double Deck Bid Euchre från Mellanvästern i USA. Den versionen har inget mål, så vi spelar till 52, målet i pagats versioner från Barrie och Kokomo.",
+    ],
+  },
+};
+
+export default sv;
