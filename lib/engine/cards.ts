@@ -1,0 +1,91 @@
+// Card mechanics shared by all four games (RULES.md §1): effective suit, rank order, follow
+// suit, trick winner. Cards stay short strings; rank and suit are their two characters.
+
+import { RANKS, SUITS, type Card, type Denomination, type Rank, type Suit } from "./types";
+
+export const SAME_COLOUR: Record<Suit, Suit> = { S: "C", C: "S", H: "D", D: "H" };
+
+const RANK_INDEX: Record<string, number> = Object.fromEntries(RANKS.map((r, i) => [r, i]));
+
+/** Every card of one 24-card pack, suit by suit, 9 up to A. */
+export const PACK: readonly Card[] = SUITS.flatMap((s) => RANKS.map((r) => `${r}${s}` as Card));
+const CARD_SET: ReadonlySet<string> = new Set(PACK);
+
+export const isCard = (x: unknown): x is Card => typeof x === "string" && CARD_SET.has(x);
+export const suitOf = (card: Card): Suit => card[1] as Suit;
+export const rankOf = (card: Card): Rank => card[0] as Rank;
+export const isSuit = (d: Denomination): d is Suit => d.length === 1;
+
+/**
+ * The suit a card belongs to under a denomination. This is the only place that knows the left
+ * bower: with trump T, the jack of T's colour-mate is a T card for following, leading and winning.
+ */
+export function effectiveSuit(card: Card, denom: Denomination): Suit {
+  const suit = card[1] as Suit;
+  if (card[0] === "J" && denom.length === 1 && SAME_COLOUR[denom as Suit] === suit) return denom as Suit;
+  return suit;
+}
+
+/** Rank within the card's effective suit, higher is better (RULES.md §1.2). */
+export function strength(card: Card, denom: Denomination): number {
+  const r = RANK_INDEX[card[0]];
+  if (denom === "NT_LOW") return 5 - r;
+  if (card[0] === "J" && effectiveSuit(card, denom) === denom) return card[1] === denom ? 7 : 6;
+  return r;
+}
+
+const isTrump = (card: Card, denom: Denomination) => effectiveSuit(card, denom) === denom;
+
+/** The cards of `hand` that may be played to a trick whose first card is `led` (null: leading). */
+export function legalPlays(hand: readonly Card[], led: Card | null, denom: Denomination): Card[] {
+  if (led === null) return [...hand];
+  const suit = effectiveSuit(led, denom);
+  const follow = hand.filter((c) => effectiveSuit(c, denom) === suit);
+  return follow.length > 0 ? follow : [...hand];
+}
+
+/** Does playing `card` from `hand` break the follow-suit rule? */
+export function revokes(hand: readonly Card[], card: Card, led: Card | null, denom: Denomination): boolean {
+  if (led === null) return false;
+  const suit = effectiveSuit(led, denom);
+  return effectiveSuit(card, denom) !== suit && hand.some((c) => effectiveSuit(c, denom) === suit);
+}
+
+/**
+ * Index (in play order) of the card that wins a trick. Strict ">" keeps the earlier of two
+ * identical cards, so in the double deck the first played wins (RULES.md §1.4).
+ */
+export function trickWinner(cards: readonly Card[], denom: Denomination): number {
+  const led = effectiveSuit(cards[0], denom);
+  const power = (c: Card) => {
+    if (isTrump(c, denom)) return 100 + strength(c, denom);
+    return effectiveSuit(c, denom) === led ? strength(c, denom) : -1;
+  };
+  let best = 0;
+  let bestPower = power(cards[0]);
+  for (let i = 1; i < cards.length; i++) {
+    const p = power(cards[i]);
+    if (p > bestPower) {
+      best = i;
+      bestPower = p;
+    }
+  }
+  return best;
+}
+
+/** `hand` without one copy of `card` (the double deck holds duplicates). */
+export function withoutOne(hand: readonly Card[], card: Card): Card[] {
+  const i = hand.indexOf(card);
+  return i < 0 ? [...hand] : [...hand.slice(0, i), ...hand.slice(i + 1)];
+}
+
+/** `hand` without one copy of each of `cards`, or null when some card is not there. */
+export function withoutAll(hand: readonly Card[], cards: readonly Card[]): Card[] | null {
+  const rest = [...hand];
+  for (const c of cards) {
+    const i = rest.indexOf(c);
+    if (i < 0) return null;
+    rest.splice(i, 1);
+  }
+  return rest;
+}

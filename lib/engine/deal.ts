@@ -1,0 +1,178 @@
+// One deal: dealing from a seed, the shared phases (dealer's discard, trick play) and the helpers
+// the variants' auctions use to hand over to play.
+
+import { effectiveSuit, legalPlays, revokes, trickWinner, withoutOne } from "./cards";
+import { fail, ok } from "./errors";
+import { createRng, shuffle } from "./rng";
+import type { Action, Card, Contract, DealState, Hands, LogEntry, Phase, Seat, Team, Trick } from "./types";
+import type { PhaseRules, Rules, Variant } from "./variant";
+
+export const emptyHands = (): Hands => ({ N: [], E: [], S: [], W: [] });
+
+/** The seat after `seat` in turn order among `seats`. */
+export function seatAfter(seats: readonly Seat[], seat: Seat): Seat {
+  const i = seats.indexOf(seat);
+  return seats[(i + 1) % seats.length];
+}
+
+/** The seat's partner, or null in two-hand. */
+export function partnerOf(variant: Variant, seat: Seat): Seat | null {
+  const team = variant.team(seat);
+  return variant.info.seats.find((s) => s !== seat && variant.team(s) === team) ?? null;
+}
+
+/** The seats that take part when `declarer` plays (alone: without the partner). */
+export function activeSeats(variant: Variant, declarer: Seat, alone: boolean): Seat[] {
+  const partner = alone ? partnerOf(variant, declarer) : null;
+  return variant.info.seats.filter((s) => s !== partner);
+}
+
+/** The shuffled deck of a deal: Fisher–Yates over the variant's deck with createRng(seed). */
+export function shuffledDeck(variant: Variant, seed: string): Card[] {
+  return shuffle(createRng(seed), [...variant.deck]);
+}
+
+/** Deal `deck` (top = index 0) in the variant's packets, clockwise from the dealer's left. */
+export function dealCards(variant: Variant, deck: readonly Card[], dealer: Seat) {
+  const seats = variant.info.seats;
+  const hands = emptyHands();
+  let next = 0;
+  for (const round of variant.packets) {
+    let seat = dealer;
+    for (const size of round) {
+      seat = seatAfter(seats, seat);
+      hands[seat].push(...deck.slice(next, next + size));
+      next += size;
+    }
+  }
+  const upcard = variant.turnsUpCard ? deck[next] : null;
+  const stock = deck.slice(upcard ? next + 1 : next);
+  return { hands, upcard, stock };
+}
+
+/** A fresh deal in its auction. */
+export function newDeal(variant: Variant, index: number, seed: string, dealer: Seat): DealState {
+  const { hands, upcard, stock } = dealCards(variant, shuffledDeck(variant, seed), dealer);
+  return dealFrom(variant, index, seed, dealer, hands, upcard, stock);
+}
+
+/** A deal in its auction from given cards (also used by the test helper). */
+export function dealFrom(
+  variant: Variant,
+  index: number,
+  seed: string,
+  dealer: Seat,
+  hands: Hands,
+  upcard: Card | null,
+  stock: Card[],
+): DealState {
+  return {
+    index,
+    seed,
+    dealer,
+    dealt: hands,
+    hands,
+    stock,
+    upcard: upcard ? { card: upcard, state: "up" } : null,
+    phase: { kind: "bidding", turn: seatAfter(variant.info.seats, dealer) },
+    calls: [],
+    contract: null,
+    active: variant.info.seats,
+    discards: null,
+    passed: null,
+    trick: null,
+    tricks: [],
+    won: [0, 0],
+    actions: [],
+  };
+}
+
+/** `deal` with a public call appended. */
+export const withCall = (deal: DealState, seat: Seat, action: Action): LogEntry[] => [
+  ...deal.calls,
+  { seat, action },
+];
+
+/** `hands` with one seat's cards replaced. */
+export const withHand = (hands: Readonly<Hands>, seat: Seat, cards: Card[]): Hands => ({
+  ...hands,
+  [seat]: cards,
+});
+
+/** Fix the contract and who plays; play starts unless the caller adds a phase in between. */
+export function withContract(deal: DealState, variant: Variant, contract: Contract): DealState {
+  return { ...deal, contract, active: activeSeats(variant, contract.declarer, contract.alone) };
+}
+
+/** Open the first trick. */
+export function startPlay(deal: DealState, variant: Variant): DealState {
+  const leader = variant.firstLeader(deal);
+  return { ...deal, phase: { kind: "play", turn: leader }, trick: { leader, plays: [], winner: null } };
+}
+
+/** The first seat after `seat` in turn order that takes part (euchre and two-hand first lead). */
+export function firstActiveAfter(seats: readonly Seat[], active: readonly Seat[], seat: Seat): Seat {
+  let next = seatAfter(seats, seat);
+  while (!active.includes(next)) next = seatAfter(seats, next);
+  return next;
+}
+
+/** Whose turn it is, or null when the deal is done. */
+export const turnOf = (phase: Phase): Seat | null => (phase.kind === "done" ? null : phase.turn);
+
+/** The dealer's face-down discard after taking the up-card (euchre, two-hand). */
+export const discardRules: PhaseRules = {
+  legal(deal, _rules) {
+    return [...new Set(deal.hands[deal.dealer])].map((card) => ({ type: "discard", card }));
+  },
+  apply(deal, seat, action, { variant }) {
+    if (action.type !== "discard") return fail("wrong_phase", "the dealer must discard a card");
+    const hand = deal.hands[seat];
+    if (!hand.includes(action.card)) return fail("card_not_in_hand", `${action.card} is not in hand`);
+    const discarded: DealState = {
+      ...deal,
+      hands: withHand(deal.hands, seat, withoutOne(hand, action.card)),
+      discards: { seat, cards: [action.card] },
+    };
+    return ok(startPlay(discarded, variant));
+  },
+};
+
+const ledCard = (trick: Trick): Card | null => (trick.plays.length > 0 ? trick.plays[0].card : null);
+
+/** Trick play, shared by every game. */
+export const playRules: PhaseRules = {
+  legal(deal, _rules) {
+    const plays = legalPlays(deal.hands[turnOf(deal.phase)!], ledCard(deal.trick!), deal.contract!.denom);
+    return [...new Set(plays)].map((card) => ({ type: "play", card }));
+  },
+  apply(deal, seat, action, rules) {
+    if (action.type !== "play") return fail("wrong_phase", "play a card");
+    const { card } = action;
+    const hand = deal.hands[seat];
+    const trick = deal.trick!;
+    const denom = deal.contract!.denom;
+    if (!hand.includes(card)) return fail("card_not_in_hand", `${card} is not in hand`);
+    if (revokes(hand, card, ledCard(trick), denom)) {
+      return fail("must_follow_suit", `must follow ${effectiveSuit(trick.plays[0].card, denom)}`);
+    }
+    const hands = withHand(deal.hands, seat, withoutOne(hand, card));
+    const plays = [...trick.plays, { seat, card }];
+    if (plays.length < deal.active.length) {
+      const turn = seatAfter(deal.active, seat);
+      return ok({ ...deal, hands, trick: { ...trick, plays }, phase: { kind: "play", turn } });
+    }
+    return ok(closeTrick({ ...deal, hands }, { ...trick, plays }, rules));
+  },
+};
+
+function closeTrick(deal: DealState, trick: Trick, { variant }: Rules): DealState {
+  const winner = trick.plays[trickWinner(trick.plays.map((p) => p.card), deal.contract!.denom)].seat;
+  const team: Team = variant.team(winner);
+  const won: [number, number] = [deal.won[0], deal.won[1]];
+  won[team]++;
+  const tricks = [...deal.tricks, { ...trick, winner }];
+  // A deal ends when the next leader has no card left: every active hand empties together.
+  if (deal.hands[winner].length === 0) return { ...deal, won, tricks, trick: null, phase: { kind: "done" } };
+  return { ...deal, won, tricks, trick: { leader: winner, plays: [], winner: null }, phase: { kind: "play", turn: winner } };
+}

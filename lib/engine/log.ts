@@ -1,0 +1,35 @@
+// The versioned move log: makeLog / parseLog round-trip it exactly; replay folds apply over it
+// and stops at the first illegal action.
+
+import { z } from "zod";
+import { fail, ok } from "./errors";
+import { ENGINE_VERSION, apply, newMatch } from "./match";
+import { logSchema } from "./schema";
+import type { LogEntry, MatchLog, MatchState, Result, RuleError } from "./types";
+
+export function makeLog(state: MatchState): MatchLog {
+  const deals = state.current ? [...state.past, state.current] : state.past;
+  const actions: LogEntry[] = deals.flatMap((d) => d.actions);
+  const log: MatchLog = { v: 1, variant: state.setup.variant, mode: state.setup.mode, setup: state.setup, actions, engine: ENGINE_VERSION };
+  return JSON.parse(JSON.stringify(log)) as MatchLog; // a copy: the state's objects are shared
+}
+
+export function parseLog(json: unknown): Result<MatchLog> {
+  const parsed = logSchema.safeParse(json);
+  if (!parsed.success) return fail("bad_log", z.prettifyError(parsed.error));
+  return ok(parsed.data as MatchLog);
+}
+
+/** Rebuild a match from its log. A bad setup is reported at index −1. */
+export function replay(log: MatchLog): Result<MatchState, { index: number; error: RuleError }> {
+  const started = newMatch(log.setup);
+  if (!started.ok) return { ok: false, error: { index: -1, error: started.error } };
+  let state = started.value;
+  for (let i = 0; i < log.actions.length; i++) {
+    const entry = log.actions[i];
+    const next = apply(state, entry?.seat, entry?.action);
+    if (!next.ok) return { ok: false, error: { index: i, error: next.error } };
+    state = next.value;
+  }
+  return { ok: true, value: state };
+}

@@ -1,0 +1,156 @@
+// A match: a list of boards or a game to the target. Validates setups, dispatches each action to
+// the rules of the current phase, scores finished deals and deals the next one.
+
+import { z } from "zod";
+import { isSeat, parseAction } from "./action";
+import { discardRules, newDeal, playRules, seatAfter, turnOf } from "./deal";
+import { fail, ok } from "./errors";
+import { setupSchema } from "./schema";
+import type {
+  Action,
+  DealResult,
+  DealState,
+  MatchSetup,
+  MatchState,
+  Result,
+  Seat,
+  Team,
+  VariantId,
+  VariantInfo,
+} from "./types";
+import type { PhaseRules, Rules, Variant } from "./variant";
+import { VARIANTS } from "./variants";
+
+/** Bump on any change to deals, rules or scoring: logs carry it. */
+export const ENGINE_VERSION = "1.0.0";
+
+export const variantOf = (id: VariantId): Variant => VARIANTS[id];
+export const rulesOf = (state: MatchState): Rules => ({
+  variant: VARIANTS[state.setup.variant],
+  options: state.setup.options ?? {},
+});
+
+export const teamOf = (variant: VariantId, seat: Seat): Team => VARIANTS[variant].team(seat);
+export const seatsOf = (variant: VariantId): Seat[] => [...VARIANTS[variant].info.seats];
+export function variantInfo(variant: VariantId): VariantInfo {
+  const info = VARIANTS[variant].info;
+  return { ...info, seats: [...info.seats], denominations: [...info.denominations] };
+}
+
+export const boardCount = (setup: MatchSetup) => (setup.mode === "boards" ? setup.boards.length : null);
+
+/** Deal `index` of a match: a board's own seed and dealer, or the game's derived seed. */
+function dealAt(setup: MatchSetup, index: number, dealer: Seat): DealState {
+  const variant = VARIANTS[setup.variant];
+  if (setup.mode === "boards") return newDeal(variant, index, setup.boards[index].seed, setup.boards[index].dealer);
+  return newDeal(variant, index, `${setup.seed}/${index}`, dealer);
+}
+
+export function newMatch(input: MatchSetup): Result<MatchState> {
+  const parsed = setupSchema.safeParse(input);
+  if (!parsed.success) return fail("bad_setup", z.prettifyError(parsed.error));
+  const setup = parsed.data as MatchSetup;
+  const variant = VARIANTS[setup.variant];
+  const seats: readonly Seat[] = variant.info.seats;
+  const dealers = setup.mode === "boards" ? setup.boards.map((b) => b.dealer) : [setup.firstDealer];
+  if (!dealers.every((d) => seats.includes(d))) return fail("bad_setup", `dealers must be among ${seats.join(", ")}`);
+  const unread = Object.entries(setup.options ?? {}).find(
+    ([key, value]) => value !== undefined && !(variant.options as readonly string[]).includes(key),
+  );
+  if (unread) return fail("bad_setup", `${setup.variant} has no option ${unread[0]}`);
+  return ok({
+    setup,
+    scores: [0, 0],
+    deals: [],
+    over: false,
+    winner: null,
+    current: dealAt(setup, 0, dealers[0]),
+    past: [],
+  });
+}
+
+/** The rules of the current phase. */
+function phaseRules(variant: Variant, deal: DealState): PhaseRules {
+  const phase = deal.phase;
+  switch (phase.kind) {
+    case "bidding":
+      return variant.bidding;
+    case "pickup":
+      return present(variant.pickup, phase.kind);
+    case "discard":
+      return discardRules;
+    case "declare":
+      return present(variant.declare, phase.kind);
+    case "exchange":
+      return present(variant.exchange, phase.kind);
+    case "play":
+      return playRules;
+    case "done":
+      throw new Error("a finished deal is never current");
+    default:
+      return phase satisfies never;
+  }
+}
+
+function present(rules: PhaseRules | undefined, kind: string): PhaseRules {
+  if (!rules) throw new Error(`this variant has no ${kind} phase`); // a broken invariant
+  return rules;
+}
+
+export const toMove = (state: MatchState): Seat | null => (state.current ? turnOf(state.current.phase) : null);
+
+export function legalActions(state: MatchState): Action[] {
+  const deal = state.current;
+  if (!deal) return [];
+  const rules = rulesOf(state);
+  return phaseRules(rules.variant, deal).legal(deal, rules);
+}
+
+/** Check and apply one action. Returns a new state; `state` is never changed. */
+export function apply(state: MatchState, seat: Seat, input: Action): Result<MatchState> {
+  const action = parseAction(input);
+  if (action === null || !isSeat(seat)) return fail("bad_action", "not a well-formed action");
+  const deal = state.current;
+  if (!deal) return fail("game_over", "the match is over");
+  if (turnOf(deal.phase) !== seat) return fail("not_your_turn", `it is ${turnOf(deal.phase)}'s turn`);
+  const rules = rulesOf(state);
+  const next = phaseRules(rules.variant, deal).apply(deal, seat, action, rules);
+  if (!next.ok) return next;
+  const played: DealState = { ...next.value, actions: [...deal.actions, { seat, action }] };
+  if (played.phase.kind !== "done") return ok({ ...state, current: played });
+  return ok(finishDeal(state, played));
+}
+
+/** Score a finished deal, then deal the next one or end the match. */
+export function finishDeal(state: MatchState, deal: DealState): MatchState {
+  const { setup } = state;
+  const variant = VARIANTS[setup.variant];
+  const thrownIn = deal.contract === null;
+  const score = thrownIn ? null : variant.score(deal);
+  const points: [number, number] = score ? score.points : [0, 0];
+  const scores: [number, number] = [state.scores[0] + points[0], state.scores[1] + points[1]];
+  const result: DealResult = {
+    index: deal.index,
+    dealer: deal.dealer,
+    seed: deal.seed,
+    thrownIn,
+    contract: deal.contract,
+    makers: deal.contract ? variant.team(deal.contract.declarer) : null,
+    tricks: [deal.won[0], deal.won[1]],
+    points,
+    net: [points[0] - points[1], points[1] - points[0]],
+    eligible: score ? score.eligible : null,
+  };
+  const deals = [...state.deals, result];
+  const past = [...state.past, deal];
+  const next = deal.index + 1;
+  // Boards mode: each board is exactly one deal; a thrown-in board scores 0–0 and is done
+  // (possible in two-hand and double-deck). Game mode redeals, dealer rotating, until a winner.
+  if (setup.mode === "boards") {
+    const over = next >= setup.boards.length;
+    return { ...state, scores, deals, past, over, current: over ? null : dealAt(setup, next, setup.boards[next].dealer) };
+  }
+  const winner = score && scores[score.eligible] >= variant.info.target ? score.eligible : null;
+  if (winner !== null) return { ...state, scores, deals, past, over: true, winner, current: null };
+  return { ...state, scores, deals, past, current: dealAt(setup, next, seatAfter(variant.info.seats, deal.dealer)) };
+}

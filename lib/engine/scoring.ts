@@ -1,0 +1,51 @@
+// Scoring tables as pure functions of the contract and the tricks won (RULES.md §2.7, §3.6,
+// §4.7, §5.9). The variant objects pick one.
+
+import type { DealState, Team } from "./types";
+import type { DealScore, Variant } from "./variant";
+
+const pair = (team: Team, mine: number, theirs: number): [number, number] =>
+  team === 0 ? [mine, theirs] : [theirs, mine];
+
+/** Euchre and two-hand: makers 1 for 3–4 tricks, 2 for all 5 (4 alone); euchred: defenders 2. */
+export function scoreTrumpMaking(makerTricks: number, alone: boolean): { makers: number; defenders: number } {
+  if (makerTricks >= 3) return { makers: makerTricks === 5 ? (alone ? 4 : 2) : 1, defenders: 0 };
+  return { makers: 0, defenders: 2 };
+}
+
+/**
+ * Bid games: made → +tricks, set → −bid; defenders always +their tricks. A double-deck lone hand
+ * scores ±24 (defenders +their tricks when it fails, A-D5).
+ */
+export function scoreBid(
+  bid: number,
+  alone: boolean,
+  bidderTricks: number,
+  tricksPerDeal: number,
+): { bidders: number; defenders: number; made: boolean } {
+  const defenders = tricksPerDeal - bidderTricks;
+  if (alone) {
+    const made = bidderTricks === tricksPerDeal;
+    return { bidders: made ? 24 : -24, defenders, made };
+  }
+  const made = bidderTricks >= bid;
+  return { bidders: made ? bidderTricks : -bid, defenders, made };
+}
+
+/** A trump-making deal's score; the side that scored is the one that may reach the target. */
+export function trumpMakingScore(variant: Variant, deal: DealState): DealScore {
+  const { declarer, alone } = deal.contract!;
+  const makers = variant.team(declarer);
+  const s = scoreTrumpMaking(deal.won[makers], alone);
+  const eligible: Team = s.makers > 0 ? makers : ((1 - makers) as Team);
+  return { points: pair(makers, s.makers, s.defenders), eligible };
+}
+
+/** A bid deal's score; only the side that made its bid or set the bidders may win on it. */
+export function bidScore(variant: Variant, deal: DealState): DealScore {
+  const { declarer, alone, bid } = deal.contract!;
+  const bidders = variant.team(declarer);
+  const s = scoreBid(bid!, alone, deal.won[bidders], variant.info.tricksPerDeal);
+  const eligible: Team = s.made ? bidders : ((1 - bidders) as Team);
+  return { points: pair(bidders, s.bidders, s.defenders), eligible };
+}

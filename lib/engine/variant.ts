@@ -1,0 +1,53 @@
+// The shape of a variant: one object per game holds every rule difference (deck, deal, calls,
+// scoring, target). Shared mechanics read these fields; nothing outside the variant objects asks
+// which game is being played.
+
+import type {
+  Action,
+  Card,
+  DealState,
+  Result,
+  Seat,
+  Team,
+  VariantInfo,
+  VariantOptions,
+} from "./types";
+
+/** What the rules of one phase need: the variant and the match's options. */
+export interface Rules {
+  variant: Variant;
+  options: VariantOptions;
+}
+
+/** Legal actions and their effect in one phase. `apply` gets a well-formed action from the turn seat. */
+export interface PhaseRules {
+  legal(deal: DealState, rules: Rules): Action[];
+  apply(deal: DealState, seat: Seat, action: Action, rules: Rules): Result<DealState>;
+}
+
+/** A played-out deal's score: points per team and the team that may win the game on it. */
+export interface DealScore {
+  points: [number, number];
+  eligible: Team;
+}
+
+export interface Variant {
+  info: VariantInfo;
+  team(seat: Seat): Team;
+  /** The unshuffled deck. */
+  deck: readonly Card[];
+  /** Packet sizes per dealing round, clockwise from the dealer's left (cosmetic but fixed). */
+  packets: readonly (readonly number[])[];
+  /** Turn the first undealt card face up (euchre, two-hand). */
+  turnsUpCard: boolean;
+  /** Rule options the variant reads; setting any other is a bad setup. */
+  options: readonly (keyof VariantOptions)[];
+  /** The auction. Games with extra steps before play add their phases below. */
+  bidding: PhaseRules;
+  pickup?: PhaseRules;
+  declare?: PhaseRules;
+  exchange?: PhaseRules;
+  /** Who leads the first trick once the contract and the active seats are known. */
+  firstLeader(deal: DealState): Seat;
+  score(deal: DealState): DealScore;
+}

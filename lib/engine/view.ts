@@ -1,0 +1,116 @@
+// What one seat may know (RULES.md; DESIGN.md §3). Builds fresh plain JSON from the state, so a
+// view never aliases the state and never holds a card its seat could not have seen.
+
+import { partnerOf } from "./deal";
+import { ENGINE_VERSION, boardCount, legalActions, rulesOf, toMove } from "./match";
+import type {
+  DealResult,
+  DealState,
+  DealView,
+  ExchangeView,
+  LogEntry,
+  MatchState,
+  PlayerView,
+  PublicDealResult,
+  RevealedDeal,
+  Seat,
+  Trick,
+  ViewEntry,
+} from "./types";
+import type { Variant } from "./variant";
+
+const copyTrick = (t: Trick): Trick => ({ leader: t.leader, plays: t.plays.map((p) => ({ ...p })), winner: t.winner });
+
+function publicResult(r: DealResult): PublicDealResult {
+  const { seed: _secret, ...rest } = r;
+  return structuredCopy(rest);
+}
+
+const structuredCopy = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+
+function exchangeView(deal: DealState, seat: Seat, variant: Variant): ExchangeView | null {
+  const contract = deal.contract;
+  if (!contract?.alone || variant.exchange === undefined) return null;
+  const bidder = contract.declarer;
+  const partner = partnerOf(variant, bidder)!;
+  const committed = deal.discards?.seat === bidder;
+  const view: ExchangeView = { bidder, partner, count: committed ? deal.discards!.cards.length : null };
+  if (seat === bidder && deal.passed) view.received = [...deal.passed];
+  if (seat === partner && deal.passed) view.passed = [...deal.passed];
+  return view;
+}
+
+function dealView(deal: DealState, seat: Seat, variant: Variant): DealView {
+  const counts: Partial<Record<Seat, number>> = {};
+  for (const s of variant.info.seats) counts[s] = deal.hands[s].length;
+  return {
+    index: deal.index,
+    dealer: deal.dealer,
+    phase: deal.phase.kind,
+    hand: [...deal.hands[seat]],
+    counts,
+    upcard: deal.upcard ? { ...deal.upcard } : null,
+    calls: deal.calls.map((c) => ({ seat: c.seat, action: { ...c.action } })), // calls hold no arrays
+    contract: deal.contract ? { ...deal.contract } : null,
+    active: [...deal.active],
+    discards: deal.discards?.seat === seat ? [...deal.discards.cards] : null,
+    exchange: exchangeView(deal, seat, variant),
+    trick: deal.trick ? copyTrick(deal.trick) : null,
+    tricks: deal.tricks.map(copyTrick),
+    won: [deal.won[0], deal.won[1]],
+  };
+}
+
+function revealed(deal: DealState): RevealedDeal {
+  return structuredCopy({
+    index: deal.index,
+    seed: deal.seed,
+    dealer: deal.dealer,
+    hands: deal.dealt,
+    upcard: deal.upcard?.card ?? null,
+    discards: deal.discards,
+    passed: deal.passed,
+  });
+}
+
+/** The view of `seat`. `reveal` adds the original hands of finished deals (after a daily closes). */
+export function view(state: MatchState, seat: Seat, opts: { reveal?: boolean } = {}): PlayerView {
+  const { variant } = rulesOf(state);
+  const turn = toMove(state);
+  const last = state.past.length > 0 ? state.past[state.past.length - 1] : null;
+  const out: PlayerView = {
+    engine: ENGINE_VERSION,
+    variant: state.setup.variant,
+    mode: state.setup.mode,
+    seat,
+    seats: [...variant.info.seats],
+    boards: boardCount(state.setup),
+    scores: [state.scores[0], state.scores[1]],
+    results: state.deals.map(publicResult),
+    deal: state.current ? dealView(state.current, seat, variant) : null,
+    lastDeal: last ? { tricks: last.tricks.map(copyTrick), result: publicResult(state.deals[state.deals.length - 1]) } : null,
+    turn,
+    legal: turn === seat ? legalActions(state) : [],
+    over: state.over,
+    winner: state.winner,
+  };
+  if (opts.reveal) out.revealed = state.past.map(revealed);
+  return out;
+}
+
+/**
+ * What `viewer` may learn from one log entry. Another seat's face-down cards (the dealer's
+ * discard, either side of the lone exchange) become a count. The bidder learns the cards its
+ * partner passed from its view (`exchange.received`), not from the event. Null: not an entry.
+ */
+export function redactEntry(entry: LogEntry, viewer: Seat): ViewEntry | null {
+  if (typeof entry !== "object" || entry === null || typeof entry.action !== "object" || entry.action === null) return null;
+  const { seat, action } = entry;
+  if (seat === viewer) return structuredCopy(entry);
+  if (action.type === "discard") return { seat, action: { type: "discard", hidden: true } };
+  if (action.type === "exchange") {
+    const count = Array.isArray(action.cards) ? action.cards.length : 0;
+    return { seat, action: { type: "exchange", count, hidden: true } };
+  }
+  return structuredCopy(entry);
+}
