@@ -1,0 +1,79 @@
+// Test-only helpers: positions from chosen cards, for the rule vectors of RULES.md §7.
+// Not exported from index.ts; nothing outside *.test.ts should import this file.
+
+import { withoutAll } from "./cards";
+import { activeSeats, dealFrom, emptyHands, startPlay } from "./deal";
+import { apply, finishDeal, newMatch } from "./match";
+import type { Action, Card, Contract, DealState, Hands, MatchState, Seat, VariantId, VariantOptions } from "./types";
+import { VARIANTS } from "./variants";
+
+export interface HandsSetup {
+  variant: VariantId;
+  dealer?: Seat; // default S, as in RULES.md §7
+  hands?: Partial<Record<Seat, string[]>>; // missing hands are filled from the rest of the deck
+  upcard?: string;
+  options?: VariantOptions;
+  scores?: [number, number];
+}
+
+function gameWith(setup: HandsSetup, deal: (base: DealState) => DealState): MatchState {
+  const dealer = setup.dealer ?? "S";
+  const started = newMatch({ variant: setup.variant, mode: "game", seed: "test", firstDealer: dealer, options: setup.options });
+  if (!started.ok) throw new Error(started.error.message);
+  const m = started.value;
+  return { ...m, scores: setup.scores ?? [0, 0], current: deal(m.current!) };
+}
+
+/** A game whose first deal has the given hands (and up-card), in its auction. */
+export function dealFromHands(setup: HandsSetup): MatchState {
+  const variant = VARIANTS[setup.variant];
+  return gameWith(setup, (base) => {
+    const given = Object.values(setup.hands ?? {}).flat() as Card[];
+    const upcard = variant.turnsUpCard ? ((setup.upcard as Card | undefined) ?? null) : null;
+    let rest = withoutAll(variant.deck, [...given, ...(upcard ? [upcard] : [])]);
+    if (rest === null) throw new Error("a card is given twice");
+    const hands: Hands = emptyHands();
+    for (const seat of variant.info.seats) {
+      hands[seat] = (setup.hands?.[seat] as Card[] | undefined) ?? rest.splice(0, variant.info.handSize);
+    }
+    const up = variant.turnsUpCard ? (upcard ?? rest.shift()!) : null;
+    return dealFrom(variant, 0, base.seed, base.dealer, hands, up, rest);
+  });
+}
+
+/** A game whose first deal is in play with the given hands and contract. */
+export function playFrom(setup: HandsSetup & { contract: Contract }): MatchState {
+  const variant = VARIANTS[setup.variant];
+  const inAuction = dealFromHands(setup).current!;
+  const deal: DealState = {
+    ...inAuction,
+    contract: setup.contract,
+    active: activeSeats(variant, setup.contract.declarer, setup.contract.alone),
+  };
+  return { ...dealFromHands(setup), current: startPlay(deal, variant) };
+}
+
+/** The match after a deal with this contract and these tricks per team was played out. */
+export function afterDeal(setup: HandsSetup & { contract: Contract | null; won: [number, number] }): MatchState {
+  const variant = VARIANTS[setup.variant];
+  const m = dealFromHands(setup);
+  const deal: DealState = {
+    ...m.current!,
+    contract: setup.contract,
+    active: setup.contract ? activeSeats(variant, setup.contract.declarer, setup.contract.alone) : variant.info.seats,
+    won: setup.won,
+    phase: { kind: "done" },
+  };
+  return finishDeal(m, deal);
+}
+
+/** Apply a sequence of [seat, action] steps, throwing on the first rejection (tests only). */
+export function steps(state: MatchState, ...moves: [Seat, unknown][]): MatchState {
+  return moves.reduce((s, [seat, action], i) => {
+    const r = applyLoose(s, seat, action);
+    if (!r.ok) throw new Error(`step ${i} (${seat} ${JSON.stringify(action)}): ${r.error.code}`);
+    return r.value;
+  }, state);
+}
+
+export const applyLoose = (state: MatchState, seat: Seat, action: unknown) => apply(state, seat, action as Action);
