@@ -1,0 +1,60 @@
+// A club player's count of the tricks a hand is worth under a denomination: trumps and bowers
+// by rank and length, guarded honours, aces, and ruffing value of short side suits.
+
+import { effectiveSuit, strength, type Card, type Denomination } from "../../engine";
+import { isTrump, power, SUITS } from "../cards";
+
+// Value of a trump by strength (9=0 … right bower=7), with and without trump length behind it.
+const TRUMP_LONG = [0.3, 0.3, 0.3, 0.3, 0.55, 0.8, 0.9, 1];
+const TRUMP_SHORT = [0.1, 0.1, 0.15, 0.15, 0.3, 0.6, 0.6, 1];
+// Value of a side-suit card by strength from the top (0 = ace, or the nine in sans low).
+const SIDE_GUARDED = [0.8, 0.4, 0.15];
+const SIDE_BARE = [0.75, 0.15, 0];
+
+export function handTricks(hand: readonly Card[], denom: Denomination): number {
+  const trumps = hand.filter((c) => isTrump(c, denom)).length;
+  let total = 0;
+  for (const card of hand) {
+    const s = strength(card, denom);
+    if (isTrump(card, denom)) {
+      total += (trumps >= 3 ? TRUMP_LONG : TRUMP_SHORT)[s];
+      continue;
+    }
+    const suit = effectiveSuit(card, denom);
+    const length = hand.filter((c) => effectiveSuit(c, denom) === suit).length;
+    const fromTop = 5 - s;
+    const table = length >= 2 ? SIDE_GUARDED : SIDE_BARE;
+    total += fromTop < table.length ? table[fromTop] : 0;
+    // Long side suits in sans run once the top is gone.
+    if (!isSuitContract(denom) && length >= 4) total += 0.1;
+  }
+  if (isSuitContract(denom) && trumps >= 2) {
+    const short = SUITS.filter((s) => s !== denom && !hand.some((c) => effectiveSuit(c, denom) === s)).length;
+    total += Math.min(short, trumps - 1) * 0.35;
+  }
+  return total;
+}
+
+const isSuitContract = (denom: Denomination) => denom.length === 1;
+
+/** The card to give up: the one whose loss costs the hand least (ties: the lowest card). */
+export function weakestCard(hand: readonly Card[], denom: Denomination): Card {
+  let best = hand[0];
+  let bestValue = -Infinity;
+  for (const card of hand) {
+    const rest = hand.filter((c, i) => i !== hand.indexOf(card));
+    const value = handTricks(rest, denom) - power(card, denom) * 0.001;
+    if (value > bestValue) {
+      best = card;
+      bestValue = value;
+    }
+  }
+  return best;
+}
+
+/** The best denomination for a hand among `denoms`, and its count. */
+export function bestDenomination(hand: readonly Card[], denoms: readonly Denomination[]) {
+  return denoms
+    .map((denom) => ({ denom, tricks: handTricks(hand, denom) }))
+    .reduce((a, b) => (b.tricks > a.tricks ? b : a));
+}

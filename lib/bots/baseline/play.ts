@@ -1,0 +1,63 @@
+// Baseline card play, the way a decent club player plays: makers draw trump, winners are cashed,
+// a partner's winning trick is left alone, tricks are won as cheaply as possible, and discards
+// come from short suits while guarded honours are kept.
+
+import { effectiveSuit, strength, teamOf, trickWinner, type Card, type Denomination } from "../../engine";
+import { bySuit, isBoss, isTrump, power } from "../cards";
+import type { Knowledge } from "../knowledge";
+
+export function playCard(k: Knowledge, cards: readonly Card[]): Card {
+  const denom = k.contract!.denom;
+  const trick = k.deal.trick?.plays ?? [];
+  if (trick.length === 0) return lead(k, cards, denom);
+  const played = trick.map((p) => p.card);
+  const winning = trick[trickWinner(played, denom)];
+  const partnerWins = teamOf(k.variant, winning.seat) === k.team;
+  const last = trick.length === k.deal.active.length - 1;
+  const winners = cards.filter((c) => trickWinner([...played, c], denom) === played.length);
+  // The partner's card holds if it is last to be beaten or nobody can beat it.
+  if (partnerWins && (last || isBoss(winning.card, k.unseen, denom))) return cheapest(k, cards, denom);
+  if (winners.length > 0 && !partnerWins) {
+    // Win cheaply; second hand does not waste a trump or an honour on a trick partner may take.
+    return lowest(winners, denom);
+  }
+  return cheapest(k, cards, denom);
+}
+
+function lead(k: Knowledge, cards: readonly Card[], denom: Denomination): Card {
+  const trumps = cards.filter((c) => isTrump(c, denom));
+  const makers = k.contract!.declarer && teamOf(k.variant, k.contract!.declarer) === k.team;
+  const trumpsOut = k.unseen.some((c) => isTrump(c, denom));
+  if (makers && trumpsOut && trumps.length > 0) {
+    // Draw trump: from the top when it is the best left, else low to force the honours out.
+    const top = highest(trumps, denom);
+    return isBoss(top, k.unseen, denom) || trumps.length >= 3 ? top : lowest(trumps, denom);
+  }
+  const bosses = cards.filter((c) => !isTrump(c, denom) && isBoss(c, k.unseen, denom));
+  if (bosses.length > 0) return highest(bosses, denom);
+  const side = cards.filter((c) => !isTrump(c, denom));
+  if (side.length === 0) return highest(cards, denom);
+  // Lead low from the shortest side suit, hoping to ruff it later or find partner's winner.
+  return lowest(shortest(side, denom), denom);
+}
+
+/** The card to throw: the lowest, from a short suit, never the last guard of an honour. */
+function cheapest(k: Knowledge, cards: readonly Card[], denom: Denomination): Card {
+  const value = (c: Card) => {
+    const suit = bySuit(k.hand, effectiveSuit(c, denom), denom);
+    const guardsHonour = suit.length === 2 && suit.some((x) => x !== c && isBoss(x, k.unseen, denom) === false && strength(x, denom) >= 4);
+    return power(c, denom) * 10 + suit.length + (guardsHonour ? 30 : 0) + (isBoss(c, k.unseen, denom) ? 40 : 0);
+  };
+  return [...cards].sort((a, b) => value(a) - value(b))[0];
+}
+
+function shortest(cards: readonly Card[], denom: Denomination): Card[] {
+  const groups = new Map<string, Card[]>();
+  for (const c of cards) groups.set(effectiveSuit(c, denom), [...(groups.get(effectiveSuit(c, denom)) ?? []), c]);
+  return [...groups.values()].reduce((a, b) => (b.length < a.length ? b : a));
+}
+
+const lowest = (cards: readonly Card[], denom: Denomination) =>
+  cards.reduce((a, b) => (power(b, denom) < power(a, denom) ? b : a));
+const highest = (cards: readonly Card[], denom: Denomination) =>
+  cards.reduce((a, b) => (power(b, denom) > power(a, denom) ? b : a));

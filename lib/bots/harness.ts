@@ -1,0 +1,33 @@
+// Drives a match with a bot in every seat, the way the server does: each decision gets the
+// seat's view, its legal actions and a generator seeded by the deal and the move number.
+// Shared by the tests and the benchmarks.
+
+import { apply, createRng, newMatch, toMove, view, type Action, type MatchSetup, type MatchState, type Seat } from "../engine";
+import type { Bot } from "./types";
+
+export interface Decision {
+  seat: Seat;
+  phase: string;
+  action: Action;
+  state: MatchState;
+}
+
+/** The generator a bot gets for the next decision of `state`. */
+export const rngFor = (state: MatchState) =>
+  createRng(`${state.current!.seed}|bot|${state.current!.actions.length}`);
+
+/** Plays `setup` to the end; `onDecision` sees every decision before it is applied. */
+export function playMatch(setup: MatchSetup, bots: Partial<Record<Seat, Bot>>, onDecision?: (d: Decision) => void): MatchState {
+  const started = newMatch(setup);
+  if (!started.ok) throw new Error(started.error.message);
+  let state = started.value;
+  for (let seat = toMove(state); seat; seat = toMove(state)) {
+    const v = view(state, seat);
+    const action = bots[seat]!({ view: v, legal: v.legal, rng: rngFor(state) });
+    onDecision?.({ seat, phase: state.current!.phase.kind, action, state });
+    const next = apply(state, seat, action);
+    if (!next.ok) throw new Error(`${seat} chose an illegal action ${JSON.stringify(action)}: ${next.error.code}`);
+    state = next.value;
+  }
+  return state;
+}

@@ -1,0 +1,71 @@
+// What a seat can work out from its view: who plays with whom, which cards are still unseen,
+// which seats have shown a void, and which hidden cards a seat is known to hold.
+
+import { effectiveSuit, teamOf, type Card, type Contract, type Denomination, type Seat, type Suit, type Team, type VariantId } from "../engine";
+import { deckOf, removeAll } from "./cards";
+import type { BotView } from "./types";
+
+type Deal = NonNullable<BotView["deal"]>;
+
+export interface Knowledge {
+  variant: VariantId;
+  seat: Seat;
+  team: Team;
+  deal: Deal;
+  hand: readonly Card[];
+  contract: Contract | null;
+  /** Seats of the variant in turn order. */
+  seats: readonly Seat[];
+  partner: Seat | null;
+  /** Cards played so far in this deal, including the open trick. */
+  played: Card[];
+  /** Cards this seat has not seen: in other hands, the kitty or face-down discards. */
+  unseen: Card[];
+  /** Cards a given other seat is known to hold (the picked-up card, cards passed to the bidder). */
+  known: Partial<Record<Seat, Card[]>>;
+  /** Effective suits a seat has failed to follow under the contract. */
+  voids: Partial<Record<Seat, Set<Suit>>>;
+}
+
+export function know(view: BotView): Knowledge {
+  const deal = view.deal;
+  if (!deal) throw new Error("no deal in progress");
+  const { variant, seat } = view;
+  const contract = deal.contract;
+  const tricks = deal.trick ? [...deal.tricks, deal.trick] : deal.tricks;
+  const played = tricks.flatMap((t) => t.plays.map((p) => p.card));
+  const team = teamOf(variant, seat);
+  const partner = view.seats.find((s) => s !== seat && teamOf(variant, s) === team) ?? null;
+
+  const known: Partial<Record<Seat, Card[]>> = {};
+  const unseen = removeAll(deckOf(variant), [...deal.hand, ...played, ...(deal.discards ?? [])]);
+  const up = deal.upcard;
+  if (up) {
+    // Face up, turned down or left: everyone saw it and nobody holds it. Taken: the dealer has it.
+    if (up.state !== "taken") removeAll(unseen, [up.card]);
+    else if (deal.dealer !== seat) known[deal.dealer] = [up.card];
+  }
+  const passed = deal.exchange?.passed;
+  if (passed && deal.exchange) known[deal.exchange.bidder] = [...passed];
+  // A known card that has since been played is no longer held.
+  for (const s of Object.keys(known) as Seat[]) {
+    const left = [...known[s]!];
+    for (const t of tricks) for (const p of t.plays) if (p.seat === s) removeAll(left, [p.card]);
+    known[s] = left;
+  }
+  for (const cards of Object.values(known)) removeAll(unseen, cards);
+
+  return { variant, seat, team, deal, hand: deal.hand, contract, seats: view.seats, partner, played, unseen, known, voids: voidsOf(deal, contract?.denom) };
+}
+
+function voidsOf(deal: Deal, denom: Denomination | undefined): Partial<Record<Seat, Set<Suit>>> {
+  const voids: Partial<Record<Seat, Set<Suit>>> = {};
+  if (!denom) return voids;
+  for (const t of deal.trick ? [...deal.tricks, deal.trick] : deal.tricks) {
+    const led = t.plays.length > 0 ? effectiveSuit(t.plays[0].card, denom) : null;
+    for (const p of t.plays.slice(1)) {
+      if (effectiveSuit(p.card, denom) !== led) (voids[p.seat] ??= new Set()).add(led!);
+    }
+  }
+  return voids;
+}
