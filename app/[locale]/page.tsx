@@ -1,11 +1,15 @@
+import { notFound } from "next/navigation";
+import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { rulesOf } from "@/content/rules";
 import { GAME_IDS } from "@/lib/games";
 import { Link } from "@/lib/i18n/navigation";
-import type { Locale } from "@/lib/i18n/routing";
+import { routing } from "@/lib/i18n/routing";
 
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
+  // The layout rejects unknown locales too, but the page renders alongside it and reads content by locale.
+  if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations();
   return (
@@ -24,7 +28,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
             <li key={game} id={game} className="space-y-2 rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
               <h3 className="font-semibold">{t(`Games.${game}`)}</h3>
               {/* The rules' lead sentence is the game's description: one text, not two to keep in step. */}
-              <p className="text-sm text-stone-700">{rulesOf(locale as Locale, game).lead}</p>
+              <p className="text-sm text-stone-700">{rulesOf(locale, game).lead}</p>
               <Link href={`/rules/${game}`} className="inline-block text-sm font-medium text-felt underline underline-offset-2">
                 {t("Home.rulesLink", { game: t(`Games.${game}`) })}
               </Link>

@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { rulesOf } from "@/content/rules";
 import { RulesTable } from "@/components/rules-table";
 import { TrumpOrder } from "@/components/trump-order";
 import { GAME_IDS, type GameId } from "@/lib/games";
-import type { Locale } from "@/lib/i18n/routing";
+import { routing } from "@/lib/i18n/routing";
 
 // Rendered per request, not prerendered: the site's CSP gives every page a fresh script nonce,
 // and a prerendered page would carry none, so its scripts would be refused. The page reads no
@@ -18,19 +19,19 @@ const isGame = (game: string): game is GameId => (GAME_IDS as readonly string[])
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, game } = await params;
-  if (!isGame(game)) return {};
+  if (!isGame(game) || !hasLocale(routing.locales, locale)) return {};
   const t = await getTranslations({ locale, namespace: "Rules" });
   const g = await getTranslations({ locale, namespace: "Games" });
-  return { title: t("title", { game: g(game) }), description: rulesOf(locale as Locale, game).lead };
+  return { title: t("title", { game: g(game) }), description: rulesOf(locale, game).lead };
 }
 
 export default async function RulesPage({ params }: { params: Params }) {
   const { locale, game } = await params;
-  if (!isGame(game)) notFound();
+  if (!isGame(game) || !hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations("Rules");
   const g = await getTranslations("Games");
-  const rules = rulesOf(locale as Locale, game);
+  const rules = rulesOf(locale, game);
   return (
     <article className="max-w-3xl space-y-8">
       <header>
