@@ -34,7 +34,7 @@ export class Solver {
   private target = 0;
   private ply = 0;
   private horizonLeft = 0;
-  /** Nodes visited since the last reset; for benchmarks. */
+  /** Nodes visited so far, over all solves: the measure of work that sample budgets use. */
   nodes = 0;
 
   /** Exact (or horizon-bounded) tricks the team of the player to move takes from here on. */
@@ -75,7 +75,6 @@ export class Solver {
     this.side = this.pos.team[this.pos.toMove];
     this.table.clear();
     this.ply = 0;
-    this.nodes = 0;
     const played = this.pos.totalTricks - this.pos.tricksLeft;
     this.horizonLeft = options.horizon === undefined ? Infinity : options.horizon + played;
   }

@@ -1,0 +1,59 @@
+// Card play by determinized search: deal the unseen cards consistently with the view, solve
+// each layout double-dummy, and play the card with the best average score for the deal.
+
+import { teamOf, type Action, type Card, type Rng, type Seat } from "../../engine";
+import { isTrump } from "../cards";
+import type { Knowledge } from "../knowledge";
+import { netPoints } from "../outcome";
+import { withinBudget, solver } from "./budget";
+import { sampleHands, type SeatNeed } from "./sample";
+
+const MAX_SAMPLES = 40;
+/** Tricks break ties between cards that score the same (a fifth trick is still worth having). */
+const TRICK_TIEBREAK = 0.01;
+
+/** Double deck: exact only near the end of the deal, a shallow search with an estimate before. */
+function horizonFor(cardsLeft: number): number | undefined {
+  if (cardsLeft <= 5) return undefined;
+  return cardsLeft <= 8 ? 2 : 1;
+}
+
+export function strongPlay(k: Knowledge, legal: readonly Action[], rng: Rng): Action {
+  const deal = k.deal;
+  const contract = k.contract!;
+  const denom = contract.denom;
+  const active = deal.active;
+  const plays = deal.trick?.plays ?? [];
+  const leader = deal.trick?.leader ?? k.seat;
+  const doubleDeck = k.variant === "double-deck";
+  const needs: SeatNeed[] = active
+    .filter((s) => s !== k.seat)
+    .map((seat) => ({ seat, count: deal.counts[seat] ?? 0, known: k.known[seat] ?? [], voids: k.voids[seat] ?? new Set() }));
+  // The calls say the makers hold trumps: prefer layouts that give the declarer some.
+  const declarer = contract.declarer;
+  const plausible = (hands: Partial<Record<Seat, Card[]>>) =>
+    declarer === k.seat || !hands[declarer] || hands[declarer]!.filter((c) => isTrump(c, denom)).length >= Math.min(2, deal.counts[declarer] ?? 0);
+
+  const cards = legal.flatMap((a) => (a.type === "play" ? [a.card] : []));
+  const totals = new Map<Card, number>(cards.map((c) => [c, 0]));
+  const horizon = doubleDeck ? horizonFor(k.hand.length) : undefined;
+  withinBudget(MAX_SAMPLES, () => {
+    const hands = sampleHands(k.unseen, needs, denom, rng, plausible);
+    hands[k.seat] = [...k.hand];
+    const spec = {
+      denom,
+      hands: active.map((s) => hands[s]!),
+      teams: active.map((s) => teamOf(k.variant, s)),
+      leader: active.indexOf(leader),
+      trick: plays.map((p) => p.card),
+    };
+    for (const { card, tricks } of solver.moveValues(spec, { doubleDeck, horizon })) {
+      const final = deal.won[k.team] + tricks;
+      totals.set(card, totals.get(card)! + netPoints(k.variant, contract, k.team, final) + TRICK_TIEBREAK * final);
+    }
+  });
+  // Ties go to the earlier legal card, so the choice never depends on map order.
+  let best = cards[0];
+  for (const c of cards) if (totals.get(c)! > totals.get(best)! + 1e-9) best = c;
+  return legal.find((a) => a.type === "play" && a.card === best)!;
+}
