@@ -16,6 +16,11 @@ export default defineConfig({
     include: ["lib/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/*.test.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    env: { NODE_ENV: "test" },
+    env: {
+      NODE_ENV: "test",
+      // fixed secrets, so tests never write .data/secrets.json
+      DAILY_SECRET: "test-daily-secret-0123456789abcdef0123456789",
+      NEXTAUTH_SECRET: "test-auth-secret-0123456789abcdef0123456789",
+    },
   },
 });

@@ -1,10 +1,10 @@
 import { NextResponse } from "next/server";
-import { handler } from "@/lib/server/api/handler";
+import { route } from "@/lib/server/api/handler";
 import { health } from "@/lib/server/health";
 
 export const dynamic = "force-dynamic";
 
-export const GET = handler(async () => {
+export const GET = route(async () => {
   const body = await health();
   return NextResponse.json(body, { status: body.ok ? 200 : 503, headers: { "Cache-Control": "no-store" } });
 });

@@ -34,7 +34,9 @@ export class ApiError extends Error {
 
 export function errorResponse(err: unknown, where: { method: string; path: string }): NextResponse {
   if (err instanceof ApiError) {
-    return NextResponse.json({ error: { code: err.code, message: err.message, ...err.extra } }, { status: API_ERROR_STATUS[err.code], headers: err.headers });
+    // extra may refine the code (an illegal action answers with the engine's own code)
+    const body = { error: { code: err.code, message: err.message, ...err.extra } };
+    return NextResponse.json(body, { status: API_ERROR_STATUS[err.code], headers: err.headers });
   }
   if (err instanceof z.ZodError) {
     const issue = err.issues[0];

@@ -1,24 +1,56 @@
-import type { NextRequest, NextResponse } from "next/server";
+import { NextResponse, type NextRequest } from "next/server";
+import type { z } from "zod";
+import { requirePlayer, currentPlayerId, type Session } from "../auth";
 import { log } from "../log";
-import { errorResponse } from "./errors";
+import { ApiError, errorResponse } from "./errors";
 
-type Ctx<P> = { params: Promise<P> };
+// Every API route goes through `route`: one place for error mapping, the session (and the
+// cookie of a guest created on the way), and the structured request log (method, path, status,
+// duration — never headers, cookies or bodies).
 
-/**
- * Wraps a route handler: one place for error mapping and the structured request log
- * (method, path, status, duration — never headers, cookies or bodies).
- */
-export function handler<P = Record<string, never>>(fn: (req: NextRequest, ctx: Ctx<P>) => Promise<NextResponse>) {
-  return async (req: NextRequest, ctx: Ctx<P>): Promise<NextResponse> => {
+export interface RouteContext<P> {
+  req: NextRequest;
+  params: P;
+  /** The request's player; creates a guest (and its session cookie) when there is none. */
+  player: () => Promise<string>;
+  /** The request's player if it has one; never creates one. */
+  viewer: () => Promise<string | null>;
+  /** The JSON body, checked with `schema` (invalid JSON → 400, wrong shape → 422). */
+  body: <T>(schema: z.ZodType<T>) => Promise<T>;
+}
+
+export function route<P extends Record<string, string> = Record<string, never>>(
+  fn: (c: RouteContext<P>) => Promise<NextResponse>,
+) {
+  return async (req: NextRequest, ctx: { params: Promise<P> }): Promise<NextResponse> => {
     const t0 = performance.now();
     const where = { method: req.method, path: req.nextUrl.pathname };
+    let session: Session | undefined;
     let res: NextResponse;
     try {
-      res = await fn(req, ctx);
+      res = await fn({
+        req,
+        params: await ctx.params,
+        player: async () => (session ??= await requirePlayer(req)).playerId,
+        viewer: async () => session?.playerId ?? currentPlayerId(req),
+        body: async (schema) => {
+          let json: unknown;
+          try {
+            json = await req.json();
+          } catch {
+            throw new ApiError("bad_request", "The request body is not valid JSON.");
+          }
+          return schema.parse(json);
+        },
+      });
     } catch (err) {
       res = errorResponse(err, where);
     }
+    if (session?.cookie) res.cookies.set(session.cookie.name, session.cookie.value, session.cookie.options);
+    res.headers.set("Cache-Control", "no-store");
     log.info({ ...where, status: res.status, ms: Math.round(performance.now() - t0) }, "request");
     return res;
   };
 }
+
+export const json = (body: unknown, status = 200) => NextResponse.json(body, { status });

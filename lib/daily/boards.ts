@@ -1,0 +1,25 @@
+import { createHmac } from "node:crypto";
+import { seatsOf, type BoardSetup, type MatchSetup } from "@/lib/engine";
+import type { GameId } from "@/lib/games";
+import type { DateString } from "./calendar";
+
+// The boards of a daily (DESIGN.md §1–§3): a fixed number per game, the same for everyone.
+// The day's seed is HMAC-SHA256(DAILY_SECRET, "<game>:<date>"): unpredictable until published
+// when the day closes. Board i deals from "<day seed>:<i>"; dealers rotate evenly over the seats,
+// starting at a seat the day's seed picks.
+
+export const BOARDS_PER_DAILY: Record<GameId, number> = { euchre: 8, "two-hand": 8, "bid-six": 6, "double-deck": 4 };
+
+export function daySeed(secret: string, game: GameId, date: DateString): string {
+  return createHmac("sha256", secret).update(`${game}:${date}`).digest("hex");
+}
+
+export function boardsFromDaySeed(game: GameId, seed: string): BoardSetup[] {
+  const seats = seatsOf(game);
+  const first = parseInt(seed.slice(0, 8), 16) % seats.length;
+  return Array.from({ length: BOARDS_PER_DAILY[game] }, (_, i) => ({ seed: `${seed}:${i}`, dealer: seats[(first + i) % seats.length]! }));
+}
+
+export function dailySetup(secret: string, game: GameId, date: DateString): MatchSetup {
+  return { variant: game, mode: "boards", boards: boardsFromDaySeed(game, daySeed(secret, game, date)) };
+}

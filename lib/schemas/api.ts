@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { RANKS, SUITS, VARIANT_IDS, type Card } from "@/lib/engine/types";
+
+// zod schemas for every request body, query and route parameter of the API. Actions are checked
+// for shape here; whether they are legal is the engine's business.
+
+export const GameIdParam = z.enum(VARIANT_IDS);
+export const DateParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-12-01");
+export const UuidParam = z.uuid();
+/** A shareable deal code for full games: what `/play/<game>?seed=` carries. */
+export const SeedParam = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "must be 1–64 letters, digits, - or _");
+
+export const NewGameBody = z.discriminatedUnion("mode", [
+  z.object({ mode: z.literal("daily"), game: GameIdParam, date: DateParam.optional() }).strict(),
+  z.object({ mode: z.literal("game"), game: GameIdParam, seed: SeedParam.optional() }).strict(),
+]);
+export type NewGameBody = z.infer<typeof NewGameBody>;
+
+const CARDS = RANKS.flatMap((r) => SUITS.map((s) => `${r}${s}` as Card)) as [Card, ...Card[]];
+const Card = z.enum(CARDS, "must be a card like JH or TS");
+const Suit = z.enum(["S", "H", "D", "C"]);
+const Denom = z.enum(["S", "H", "D", "C", "NT_HIGH", "NT_LOW"]);
+
+export const ActionBody = z
+  .object({
+    seq: z.number().int().min(0),
+    action: z.discriminatedUnion("type", [
+      z.object({ type: z.literal("pass") }).strict(),
+      z.object({ type: z.literal("order"), alone: z.boolean().optional() }).strict(),
+      z.object({ type: z.literal("name"), suit: Suit, alone: z.boolean().optional() }).strict(),
+      z.object({ type: z.literal("pickup"), take: z.boolean() }).strict(),
+      z.object({ type: z.literal("discard"), card: Card }).strict(),
+      z.object({ type: z.literal("bid"), tricks: z.number().int(), denom: Denom.optional() }).strict(),
+      z.object({ type: z.literal("declare"), denom: Denom }).strict(),
+      z.object({ type: z.literal("alone"), denom: Denom }).strict(),
+      z.object({ type: z.literal("exchange"), cards: z.array(Card).max(12) }).strict(),
+      z.object({ type: z.literal("play"), card: Card }).strict(),
+    ]),
+  })
+  .strict();
+export type ActionBody = z.infer<typeof ActionBody>;
+
+export const RenameBody = z.object({ name: z.string().max(200) }).strict();
+
+export const LeaderboardQuery = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(100).default(50),
+    /** Opaque: the nextCursor of the previous page. */
+    cursor: z.string().regex(/^[0-9a-f_.-]{1,80}$/, "must be the nextCursor of a previous page").optional(),
+    around: z.literal("me").optional(),
+  })
+  .strict();
+
+export const BoardParam = z.union([GameIdParam, z.literal("overall")]);
+export type LeaderboardQuery = z.infer<typeof LeaderboardQuery>;

@@ -1,0 +1,106 @@
+import type { NextAuthOptions } from "next-auth";
+import { encode, getToken } from "next-auth/jwt";
+import CredentialsProvider from "next-auth/providers/credentials";
+import GitHubProvider from "next-auth/providers/github";
+import type { NextRequest } from "next/server";
+import { config } from "./config";
+import { db } from "./db";
+import { mergePlayers } from "./players";
+import { guestName } from "./names";
+import { rateLimit } from "./rate-limit";
+
+// Identity (DESIGN.md, Identity): anonymous by default. The first request that needs a player
+// creates a guest and a next-auth JWT session for it (HttpOnly, SameSite=Lax, Secure in
+// production). Providers set in the environment (GitHub: GITHUB_ID + GITHUB_SECRET) keep the
+// player across devices; signing in as a guest merges the guest's history into the account.
+
+const MAX_AGE = 365 * 24 * 3600;
+const secure = () => (process.env.NEXTAUTH_URL ?? "").startsWith("https://");
+export const sessionCookieName = () => (secure() ? "__Secure-next-auth.session-token" : "next-auth.session-token");
+
+export interface Session {
+  playerId: string;
+  /** Set when this request created the guest: the handler must send it. */
+  cookie?: { name: string; value: string; options: { httpOnly: true; sameSite: "lax"; secure: boolean; path: "/"; maxAge: number } };
+}
+
+/** The player of this request, if it carries a valid session for an existing player. */
+export async function currentPlayerId(req: NextRequest): Promise<string | null> {
+  const token = await getToken({ req, secret: config().authSecret, secureCookie: secure() });
+  const id = typeof token?.sub === "string" ? token.sub : null;
+  if (!id) return null;
+  const { prisma } = await db();
+  const player = await prisma.player.findUnique({ where: { id }, select: { id: true } });
+  return player?.id ?? null;
+}
+
+export async function newGuestSession(req: NextRequest): Promise<Required<Session>> {
+  await rateLimit("guest", req);
+  const { prisma } = await db();
+  const player = await prisma.player.create({ data: { name: guestName() } });
+  const value = await encode({ token: { sub: player.id, name: player.name }, secret: config().authSecret, maxAge: MAX_AGE });
+  return {
+    playerId: player.id,
+    cookie: { name: sessionCookieName(), value, options: { httpOnly: true, sameSite: "lax", secure: secure(), path: "/", maxAge: MAX_AGE } },
+  };
+}
+
+/** The request's player, creating a guest when there is none. */
+export async function requirePlayer(req: NextRequest): Promise<Session> {
+  const id = await currentPlayerId(req);
+  return id ? { playerId: id } : newGuestSession(req);
+}
+
+function providers() {
+  const list: NextAuthOptions["providers"] = [
+    // The guest provider lets the browser (re)start a guest session with signIn("guest").
+    CredentialsProvider({
+      id: "guest",
+      name: "Guest",
+      credentials: {},
+      async authorize() {
+        const { prisma } = await db();
+        const player = await prisma.player.create({ data: { name: guestName() } });
+        return { id: player.id, name: player.name };
+      },
+    }),
+  ];
+  if (process.env.GITHUB_ID && process.env.GITHUB_SECRET) {
+    list.push(GitHubProvider({ clientId: process.env.GITHUB_ID, clientSecret: process.env.GITHUB_SECRET }));
+  }
+  return list;
+}
+
+/** The player an OAuth account belongs to; a signed-in guest's history moves into it. */
+async function playerForAccount(provider: string, subject: string, name: string | null | undefined, guestId: string | null): Promise<string> {
+  const { prisma } = await db();
+  const known = await prisma.identity.findUnique({ where: { provider_subject: { provider, subject } } });
+  if (known) {
+    if (guestId && guestId !== known.playerId) await mergePlayers(prisma, guestId, known.playerId);
+    return known.playerId;
+  }
+  // A new account: the guest (if any) becomes it, keeping name and history.
+  const playerId = guestId ?? (await prisma.player.create({ data: { name: (name ?? guestName()).slice(0, 24) } })).id;
+  await prisma.identity.create({ data: { provider, subject, playerId } });
+  return playerId;
+}
+
+export function authOptions(req?: NextRequest): NextAuthOptions {
+  return {
+    secret: config().authSecret,
+    session: { strategy: "jwt", maxAge: MAX_AGE },
+    providers: providers(),
+    callbacks: {
+      async jwt({ token, account, user }) {
+        if (account && account.provider !== "guest") {
+          const guestId = req ? await currentPlayerId(req) : null;
+          token.sub = await playerForAccount(account.provider, account.providerAccountId, user?.name, guestId);
+        }
+        return token;
+      },
+      async session({ session, token }) {
+        return { ...session, user: { ...session.user, id: token.sub } };
+      },
+    },
+  };
+}

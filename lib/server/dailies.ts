@@ -1,0 +1,68 @@
+import { closesAt, dailyNumber, dayStatus, isDateString, type DayStatus } from "@/lib/daily/calendar";
+import { BOARDS_PER_DAILY, boardsFromDaySeed, daySeed } from "@/lib/daily/boards";
+import { newMatch, type Card, type Hands, type Seat } from "@/lib/engine";
+import type { GameId } from "@/lib/games";
+import { GameIdParam } from "@/lib/schemas/api";
+import { ApiError } from "./api/errors";
+import { config } from "./config";
+import { db } from "./db";
+import { finalizeClosedDays } from "./stats";
+
+/** A daily that exists (today's or a past one since the launch), else 404. */
+export function dailyOr404(game: string, date: string, now: Date): { game: GameId; date: string; status: Exclude<DayStatus, "future" | "before-launch"> } {
+  const g = GameIdParam.safeParse(game);
+  if (!g.success) throw new ApiError("not_found", `There is no game called ${game}.`);
+  const status = isDateString(date) ? dayStatus(date, now) : "future";
+  if (status === "future" || status === "before-launch") throw new ApiError("not_found", `There is no daily for ${date}.`);
+  return { game: g.data, date, status };
+}
+
+export interface BoardDeal {
+  board: number;
+  dealer: Seat;
+  hands: Hands;
+  upcard: Card | null;
+}
+
+export async function dailyInfo(game: string, date: string, viewerId: string | null, now = new Date()) {
+  const d = dailyOr404(game, date, now);
+  const { prisma } = await db();
+  await finalizeClosedDays(prisma, now);
+  const seed = daySeed(config().dailySecret, d.game, d.date);
+  const boards = boardsFromDaySeed(d.game, seed);
+  const mine = viewerId
+    ? await prisma.game.findUnique({ where: { playerId_variant_date: { playerId: viewerId, variant: d.game, date: d.date } }, include: { result: true } })
+    : null;
+  const base = {
+    game: d.game,
+    date: d.date,
+    number: dailyNumber(d.date),
+    open: d.status === "open",
+    closesAt: closesAt(d.date).toISOString(),
+    boards: boards.map((b, i) => ({ board: i + 1, dealer: b.dealer })),
+    field: await prisma.result.count({ where: { variant: d.game, date: d.date } }),
+    me: mine
+      ? {
+          gameId: mine.id,
+          status: mine.status,
+          ranked: mine.ranked,
+          nets: mine.result?.boardNets ?? null,
+          mpPct: mine.result?.mpPct ?? null,
+          rank: mine.result?.rank ?? null,
+        }
+      : null,
+  };
+  if (d.status === "open") return base;
+  // The day has closed: its seed, every board's deal and the field's results are public.
+  const counts = await prisma.boardCount.findMany({ where: { variant: d.game, date: d.date }, orderBy: [{ board: "asc" }, { net: "asc" }] });
+  const deals: BoardDeal[] = boards.map((b, i) => {
+    const m = newMatch({ variant: d.game, mode: "boards", boards: [b] });
+    if (!m.ok) throw new Error(m.error.message);
+    const deal = m.value.current!;
+    return { board: i + 1, dealer: b.dealer, hands: deal.dealt as Hands, upcard: deal.upcard?.card ?? null };
+  });
+  const distribution = Array.from({ length: BOARDS_PER_DAILY[d.game] }, (_, i) =>
+    counts.filter((c) => c.board === i && c.count > 0).map((c) => ({ net: c.net, count: c.count })),
+  );
+  return { ...base, seed, deals, distribution };
+}

@@ -1,0 +1,210 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { baselineBot, type Bot } from "@/lib/bots";
+import { dailyNumber, dayStatus, utcDate } from "@/lib/daily/calendar";
+import { dailySetup } from "@/lib/daily/boards";
+import {
+  apply,
+  createRng,
+  makeLog,
+  newMatch,
+  parseLog,
+  redactEntry,
+  replay,
+  seatsOf,
+  teamOf,
+  toMove,
+  view,
+  type MatchLog,
+  type MatchSetup,
+  type MatchState,
+  type PlayerView,
+  type Seat,
+  type ViewEntry,
+} from "@/lib/engine";
+import type { GameId } from "@/lib/games";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { UuidParam, type ActionBody, type NewGameBody } from "@/lib/schemas/api";
+import { ApiError } from "./api/errors";
+import { config } from "./config";
+import { db } from "./db";
+import { recordDaily, recordFullGame, type DailySummary } from "./stats";
+
+// The game service (DESIGN.md §4, "Data flow of a daily"): the server deals, runs the computer
+// players and keeps the append-only log. Only South's player view ever leaves it.
+
+export const HUMAN: Seat = "S";
+
+/** What the browser gets for a game: its metadata and South's view. */
+export interface GameDto {
+  id: string;
+  game: GameId;
+  mode: "daily" | "game";
+  date: string | null;
+  number: number | null; // daily number
+  ranked: boolean;
+  status: "active" | "finished";
+  seq: number; // log length: send it back with the next action
+  seed: string | null; // full games: the shareable deal code (never the engine's seed)
+  view: PlayerView;
+  summary?: DailySummary;
+}
+
+type GameRow = Prisma.GameGetPayload<object>;
+
+let bot: Bot = baselineBot;
+/** The computer players' level for every seat but South (the strong bot replaces the baseline). */
+export const setBot = (next: Bot) => void (bot = next);
+
+/** Computer players act until it is South's turn again or the match ends. Deterministic: the
+ * RNG of each decision is seeded by the deal's (server-secret) seed and the position in it. */
+export function runBots(state: MatchState): MatchState {
+  let s = state;
+  for (let seat = toMove(s); seat && seat !== HUMAN; seat = toMove(s)) {
+    const deal = s.current!;
+    const v = view(s, seat);
+    const action = bot({ view: v, legal: v.legal, rng: createRng(`${deal.seed}|bot|${deal.actions.length}`) });
+    const next = apply(s, seat, action);
+    if (!next.ok) throw new Error(`bot at ${seat} chose an illegal action: ${next.error.code}`);
+    s = next.value;
+  }
+  return s;
+}
+
+function stateOf(row: GameRow): MatchState {
+  const r = replay(row.log as unknown as MatchLog);
+  if (!r.ok) throw new Error(`stored log of game ${row.id} does not replay: ${r.error.error.code} at ${r.error.index}`);
+  return r.value;
+}
+
+export function toDto(row: GameRow, state: MatchState, summary?: DailySummary): GameDto {
+  return {
+    id: row.id,
+    game: row.variant as GameId,
+    mode: row.mode as GameDto["mode"],
+    date: row.date,
+    number: row.date ? dailyNumber(row.date) : null,
+    ranked: row.ranked,
+    status: row.status as GameDto["status"],
+    seq: (row.log as unknown as MatchLog).actions.length,
+    seed: row.mode === "game" ? row.seed : null,
+    view: view(state, HUMAN),
+    ...(summary ? { summary } : {}),
+  };
+}
+
+/** The engine seed of a full game: the public deal code alone must not reveal the cards. */
+function fullGameSetup(game: GameId, code: string): MatchSetup {
+  const seed = createHmac("sha256", config().dailySecret).update(`play:${game}:${code}`).digest("hex");
+  const seats = seatsOf(game);
+  return { variant: game, mode: "game", seed, firstDealer: seats[parseInt(seed.slice(0, 8), 16) % seats.length]! };
+}
+
+function newState(setup: MatchSetup): MatchState {
+  const m = newMatch(setup);
+  if (!m.ok) throw new Error(`bad setup: ${m.error.message}`);
+  return runBots(m.value);
+}
+
+/** A new game's row: its log, and the version (= log length) the optimistic lock compares. */
+function logFields(state: MatchState) {
+  const log = makeLog(state);
+  return { log: log as unknown as Prisma.InputJsonValue, version: log.actions.length };
+}
+
+export async function startGame(playerId: string, body: NewGameBody, now = new Date()): Promise<GameDto> {
+  const { prisma } = await db();
+  if (body.mode === "game") {
+    const code = body.seed ?? randomBytes(6).toString("base64url");
+    const state = newState(fullGameSetup(body.game, code));
+    const row = await prisma.game.create({ data: { playerId, variant: body.game, mode: "game", seed: code, ranked: false, ...logFields(state) } });
+    return toDto(row, state);
+  }
+  const date = body.date ?? utcDate(now);
+  const status = dayStatus(date, now);
+  if (status === "future" || status === "before-launch") throw new ApiError("not_found", `There is no daily for ${date}.`);
+  const key = { playerId_variant_date: { playerId, variant: body.game, date } };
+  const existing = await prisma.game.findUnique({ where: key });
+  if (existing) return toDto(existing, stateOf(existing));
+  const state = newState(dailySetup(config().dailySecret, body.game, date));
+  try {
+    const row = await prisma.game.create({
+      data: { playerId, variant: body.game, mode: "daily", date, ranked: status === "open", ...logFields(state) },
+    });
+    return toDto(row, state);
+  } catch (err) {
+    // Two first requests at once: the other one created it; return that one.
+    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") {
+      const row = await prisma.game.findUniqueOrThrow({ where: key });
+      return toDto(row, stateOf(row));
+    }
+    throw err;
+  }
+}
+
+/** The game if it is this player's; anyone else's, or no such game, is the same 404. */
+export async function ownGame(playerId: string | null, id: string): Promise<GameRow> {
+  if (!playerId || !UuidParam.safeParse(id).success) throw new ApiError("not_found", "No such game.");
+  const { prisma } = await db();
+  const row = await prisma.game.findUnique({ where: { id } });
+  if (!row || row.playerId !== playerId) throw new ApiError("not_found", "No such game.");
+  return row;
+}
+
+export async function getGame(playerId: string | null, id: string): Promise<GameDto> {
+  const row = await ownGame(playerId, id);
+  return toDto(row, stateOf(row));
+}
+
+/** The game after the action and the bots' replies, and every entry since `seq` as South sees it. */
+export interface ActResult extends GameDto {
+  events: ViewEntry[];
+}
+
+export async function act(playerId: string | null, id: string, body: ActionBody, now = new Date()): Promise<ActResult> {
+  const { prisma } = await db();
+  const row = await ownGame(playerId, id);
+  const before = stateOf(row);
+  const seq = (row.log as unknown as MatchLog).actions.length;
+  if (row.status === "finished" || before.over) throw new ApiError("game_over", "This game is over.", { current: toDto(row, before) });
+  if (body.seq !== seq) throw new ApiError("stale_seq", "The game has moved on: here is where it stands.", { current: toDto(row, before) });
+  const applied = apply(before, HUMAN, body.action);
+  if (!applied.ok) throw new ApiError("illegal_action", applied.error.message, { code: applied.error.code });
+  const after = runBots(applied.value);
+  const log = makeLog(after);
+  const finished = after.over;
+
+  const result = await prisma.$transaction(async (tx) => {
+    // Optimistic lock: only the request that saw the current version may append.
+    const n = await tx.game.updateMany({
+      where: { id, version: seq, status: "active" },
+      data: { log: log as unknown as Prisma.InputJsonValue, version: log.actions.length, ...(finished ? { status: "finished", finishedAt: now } : {}) },
+    });
+    if (n.count === 0) return null;
+    const updated = await tx.game.findUniqueOrThrow({ where: { id } });
+    if (!finished) return { row: updated, summary: undefined };
+    return { row: updated, summary: await finishGame(tx, updated, now) };
+  });
+  if (!result) {
+    const fresh = await ownGame(playerId, id);
+    throw new ApiError("stale_seq", "The game has moved on: here is where it stands.", { current: toDto(fresh, stateOf(fresh)) });
+  }
+  const events = log.actions.slice(seq).flatMap((e) => redactEntry(e, HUMAN) ?? []);
+  return { ...toDto(result.row, after, result.summary), events };
+}
+
+/** The last board is done: re-check the stored log in full, then record the result. */
+async function finishGame(tx: Prisma.TransactionClient, row: GameRow, now: Date): Promise<DailySummary | undefined> {
+  const parsed = parseLog(row.log);
+  if (!parsed.ok) throw new Error(`finished game ${row.id} has a malformed log: ${parsed.error.message}`);
+  const checked = replay(parsed.value);
+  if (!checked.ok || !checked.value.over) throw new Error(`finished game ${row.id} does not replay to its end`);
+  const state = checked.value;
+  if (row.mode === "game") {
+    await recordFullGame(tx, row.playerId, row.id, row.variant, state.winner === teamOf(row.variant as GameId, HUMAN));
+    return undefined;
+  }
+  const nets = state.deals.map((d) => d.net[teamOf(row.variant as GameId, HUMAN)]);
+  // Only today's daily, finished before the day closes, reaches the leaderboard.
+  const ranked = row.ranked && dayStatus(row.date!, now) === "open";
+  return recordDaily(tx, { gameId: row.id, playerId: row.playerId, variant: row.variant, date: row.date!, nets, ranked, now });
+}

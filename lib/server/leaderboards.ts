@@ -1,0 +1,118 @@
+import { dailyNumber } from "@/lib/daily/calendar";
+import { BoardParam, type LeaderboardQuery } from "@/lib/schemas/api";
+import { ApiError } from "./api/errors";
+import { dailyOr404 } from "./dailies";
+import { db } from "./db";
+import { refreshIfStale } from "./standings";
+import { finalizeClosedDays, liveStreak, OVERALL } from "./stats";
+
+// Leaderboards (DESIGN.md, Leaderboards). Daily: ranked by matchpoint %, ties by total net, then a
+// shared rank; provisional while the day is open. All-time: average matchpoint % over closed
+// dailies (at least MIN_DAILIES), with dailies played, best day and streaks.
+
+export const MIN_DAILIES = 3;
+const AROUND = 5;
+
+interface DailyRow {
+  rank: number;
+  name: string;
+  mpPct: number;
+  totalNet: number;
+  finishedAt: string;
+  me: boolean;
+}
+
+export async function dailyLeaderboard(game: string, date: string, q: LeaderboardQuery, viewerId: string | null, now = new Date()) {
+  const d = dailyOr404(game, date, now);
+  const { prisma } = await db();
+  if (d.status === "open") await refreshIfStale(prisma, d.game, d.date, now);
+  else await finalizeClosedDays(prisma, now);
+  const where = { variant: d.game, date: d.date, rank: { not: null } };
+  const select = { id: true, rank: true, mpPct: true, totalNet: true, finishedAt: true, playerId: true, player: { select: { name: true } } } as const;
+  type Row = { id: string; rank: number | null; mpPct: number | null; totalNet: number; finishedAt: Date; playerId: string; player: { name: string } };
+  const toRow = (r: Row): DailyRow => ({
+    rank: r.rank!,
+    name: r.player.name,
+    mpPct: r.mpPct!,
+    totalNet: r.totalNet,
+    finishedAt: r.finishedAt.toISOString(),
+    me: r.playerId === viewerId,
+  });
+  const after = (rank: number, id: string) => ({ OR: [{ rank: { gt: rank } }, { rank, id: { gt: id } }] });
+  let rows: Row[];
+  if (q.around === "me") {
+    const mine = viewerId ? await prisma.result.findUnique({ where: { playerId_variant_date: { playerId: viewerId, variant: d.game, date: d.date } }, select }) : null;
+    if (!mine?.rank) throw new ApiError("not_found", "You have no ranked result on this daily.");
+    const before = await prisma.result.findMany({
+      where: { ...where, OR: [{ rank: { lt: mine.rank } }, { rank: mine.rank, id: { lt: mine.id } }] },
+      orderBy: [{ rank: "desc" }, { id: "desc" }],
+      take: AROUND,
+      select,
+    });
+    const later = await prisma.result.findMany({ where: { ...where, ...after(mine.rank, mine.id) }, orderBy: [{ rank: "asc" }, { id: "asc" }], take: AROUND, select });
+    rows = [...before.reverse(), mine, ...later];
+  } else {
+    const cursor = q.cursor?.match(/^(\d+)_([0-9a-f-]{36})$/);
+    if (q.cursor && !cursor) throw new ApiError("invalid", "cursor: must be the nextCursor of a previous page");
+    rows = await prisma.result.findMany({
+      where: { ...where, ...(cursor ? after(Number(cursor[1]), cursor[2]!) : {}) },
+      orderBy: [{ rank: "asc" }, { id: "asc" }],
+      take: q.limit,
+      select,
+    });
+  }
+  const last = rows[rows.length - 1];
+  return {
+    game: d.game,
+    date: d.date,
+    number: dailyNumber(d.date),
+    provisional: d.status === "open",
+    field: await prisma.result.count({ where: { variant: d.game, date: d.date } }),
+    rows: rows.map(toRow),
+    nextCursor: q.around !== "me" && last && rows.length === q.limit ? `${last.rank}_${last.id}` : null,
+  };
+}
+
+export async function allTimeLeaderboard(board: string, q: LeaderboardQuery, viewerId: string | null, now = new Date()) {
+  const b = BoardParam.safeParse(board);
+  if (!b.success) throw new ApiError("not_found", `There is no leaderboard called ${board}.`);
+  const variant = b.data === "overall" ? OVERALL : b.data;
+  const { prisma } = await db();
+  await finalizeClosedDays(prisma, now);
+  const where = { variant, dailies: { gte: MIN_DAILIES } };
+  const orderBy = [{ avgPct: "desc" as const }, { dailies: "desc" as const }, { playerId: "asc" as const }];
+  let offset = 0;
+  if (q.around === "me") {
+    const mine = viewerId ? await prisma.playerStats.findUnique({ where: { playerId_variant: { playerId: viewerId, variant } } }) : null;
+    if (!mine || mine.dailies < MIN_DAILIES) throw new ApiError("not_found", `You need ${MIN_DAILIES} finished dailies to appear here.`);
+    const ahead = await prisma.playerStats.count({
+      where: { ...where, OR: [{ avgPct: { gt: mine.avgPct } }, { avgPct: mine.avgPct, dailies: { gt: mine.dailies } }, { avgPct: mine.avgPct, dailies: mine.dailies, playerId: { lt: mine.playerId } }] },
+    });
+    offset = Math.max(0, ahead - AROUND);
+  } else if (q.cursor) {
+    if (!/^\d+$/.test(q.cursor)) throw new ApiError("invalid", "cursor: must be the nextCursor of a previous page");
+    offset = Number(q.cursor);
+  }
+  const take = q.around === "me" ? 2 * AROUND + 1 : q.limit;
+  const rows = await prisma.playerStats.findMany({ where, orderBy, skip: offset, take, include: { player: { select: { name: true } } } });
+  // Shared rank for equal averages: 1 + the number of players with a strictly better average.
+  const ranks = new Map<number, number>();
+  for (const r of rows) {
+    if (!ranks.has(r.avgPct)) ranks.set(r.avgPct, 1 + (await prisma.playerStats.count({ where: { ...where, avgPct: { gt: r.avgPct } } })));
+  }
+  return {
+    board: b.data,
+    minDailies: MIN_DAILIES,
+    rows: rows.map((r) => ({
+      rank: ranks.get(r.avgPct)!,
+      name: r.player.name,
+      avgPct: r.avgPct,
+      dailies: r.dailies,
+      best: r.bestPct === null ? null : { pct: r.bestPct, date: r.bestDate },
+      currentStreak: liveStreak(r, now),
+      longestStreak: r.longestStreak,
+      me: r.playerId === viewerId,
+    })),
+    nextCursor: q.around !== "me" && rows.length === q.limit ? String(offset + rows.length) : null,
+  };
+}

@@ -1,0 +1,28 @@
+import { dayStatus } from "@/lib/daily/calendar";
+import { redactEntry, replay, view, type MatchLog } from "@/lib/engine";
+import { ApiError } from "./api/errors";
+import { db } from "./db";
+import { HUMAN } from "./games";
+
+/**
+ * A game's log for review. While a daily is open (and while a full game is being played) only its
+ * owner sees it, as South saw it: no seeds, no hidden cards. Once the day has closed — or the full
+ * game is over — the whole log with its seeds and the original hands, and other players' dailies
+ * become visible too. Anything else is the same 404 as a game that does not exist.
+ */
+export async function gameReplay(viewerId: string | null, id: string, now = new Date()) {
+  const { prisma } = await db();
+  const row = /^[0-9a-f-]{36}$/.test(id) ? await prisma.game.findUnique({ where: { id }, include: { player: { select: { name: true } } } }) : null;
+  if (!row) throw new ApiError("not_found", "No such game.");
+  const own = row.playerId === viewerId;
+  const open = row.mode === "daily" ? dayStatus(row.date!, now) === "open" : row.status !== "finished";
+  if (!own && (open || row.mode === "game")) throw new ApiError("not_found", "No such game.");
+  const log = row.log as unknown as MatchLog;
+  const meta = { id: row.id, game: row.variant, mode: row.mode, date: row.date, player: row.player.name, status: row.status };
+  if (open) {
+    return { ...meta, full: false, actions: log.actions.flatMap((e) => redactEntry(e, HUMAN) ?? []) };
+  }
+  const state = replay(log);
+  if (!state.ok) throw new Error(`stored log of game ${row.id} does not replay`);
+  return { ...meta, full: true, log, revealed: view(state.value, HUMAN, { reveal: true }).revealed ?? [] };
+}

@@ -1,0 +1,159 @@
+import { addDays, utcDate } from "@/lib/daily/calendar";
+import { matchpointPct } from "@/lib/daily/matchpoints";
+import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
+import { SYNC_REFRESH_MAX, refreshStandings } from "./standings";
+
+// Results and the per-player aggregates behind the all-time leaderboards.
+// - A ranked daily adds a Result, its boards to the day's histograms, and a day to the streaks.
+// - When the day closes its percentages are final and are added to the players' averages
+//   (finalizeDay), so an all-time average never moves after the fact.
+
+type Tx = Prisma.TransactionClient;
+export const OVERALL = "all";
+
+export interface DailySummary {
+  nets: number[];
+  total: number;
+  /** Matchpoint % against the field so far (ranked), or against the field of that day (late). */
+  mpPct: number;
+  rank: number | null;
+  field: number;
+  ranked: boolean;
+}
+
+async function histograms(tx: Tx, variant: string, date: string, boards: number): Promise<Map<number, number>[]> {
+  const rows = await tx.boardCount.findMany({ where: { variant, date } });
+  const hists = Array.from({ length: boards }, () => new Map<number, number>());
+  for (const r of rows) hists[r.board]?.set(r.net, r.count);
+  return hists;
+}
+
+export async function recordDaily(
+  tx: Tx,
+  r: { gameId: string; playerId: string; variant: string; date: string; nets: number[]; ranked: boolean; now: Date },
+): Promise<DailySummary> {
+  const total = r.nets.reduce((a, b) => a + b, 0);
+  if (!r.ranked) {
+    await tx.game.update({ where: { id: r.gameId }, data: { ranked: false } });
+    // A late play is compared with the day's field as if it had been there.
+    const hists = await histograms(tx, r.variant, r.date, r.nets.length);
+    hists.forEach((h, i) => h.set(r.nets[i]!, (h.get(r.nets[i]!) ?? 0) + 1));
+    const field = await tx.result.count({ where: { variant: r.variant, date: r.date } });
+    return { nets: r.nets, total, mpPct: matchpointPct(hists, r.nets), rank: null, field, ranked: false };
+  }
+  await tx.result.create({
+    data: { gameId: r.gameId, playerId: r.playerId, variant: r.variant, date: r.date, boardNets: r.nets, totalNet: total, finishedAt: r.now },
+  });
+  for (const [board, net] of r.nets.entries()) {
+    await tx.$executeRaw`
+      INSERT INTO "BoardCount" (variant, date, board, net, count) VALUES (${r.variant}, ${r.date}, ${board}, ${net}, 1)
+      ON CONFLICT (variant, date, board, net) DO UPDATE SET count = "BoardCount".count + 1`;
+  }
+  const [day] = await tx.$queryRaw<{ results: number }[]>`
+    INSERT INTO "DailyState" (variant, date, results) VALUES (${r.variant}, ${r.date}, 1)
+    ON CONFLICT (variant, date) DO UPDATE SET results = "DailyState".results + 1
+    RETURNING results`;
+  for (const variant of [r.variant, OVERALL]) await addStreakDay(tx, r.playerId, variant, r.date);
+
+  const field = day!.results;
+  if (field <= SYNC_REFRESH_MAX) await refreshStandings(tx, r.variant, r.date);
+  const hists = await histograms(tx, r.variant, r.date, r.nets.length);
+  const mpPct = matchpointPct(hists, r.nets);
+  const mine = await tx.result.findUniqueOrThrow({ where: { gameId: r.gameId }, select: { rank: true } });
+  // In a large field between refreshes: the rank among the standings as last refreshed.
+  const rank = mine.rank ?? 1 + (await tx.result.count({ where: { variant: r.variant, date: r.date, mpPct: { gt: mpPct } } }));
+  return { nets: r.nets, total, mpPct, rank, field, ranked: true };
+}
+
+async function addStreakDay(tx: Tx, playerId: string, variant: string, date: string) {
+  const s = await tx.playerStats.findUnique({ where: { playerId_variant: { playerId, variant } } });
+  if (s?.lastDate === date) return;
+  const current = s?.lastDate === addDays(date, -1) ? s.currentStreak + 1 : 1;
+  await tx.playerStats.upsert({
+    where: { playerId_variant: { playerId, variant } },
+    create: { playerId, variant, lastDate: date, currentStreak: 1, longestStreak: 1 },
+    update: { lastDate: date, currentStreak: current, longestStreak: Math.max(current, s?.longestStreak ?? 0) },
+  });
+}
+
+/** A streak is current while its last day is today or yesterday. */
+export const liveStreak = (s: { lastDate: string | null; currentStreak: number }, now: Date) =>
+  s.lastDate !== null && s.lastDate >= addDays(utcDate(now), -1) ? s.currentStreak : 0;
+
+export async function recordFullGame(tx: Tx, playerId: string, gameId: string, variant: string, won: boolean) {
+  await tx.game.update({ where: { id: gameId }, data: { won } });
+  for (const v of [variant, OVERALL]) {
+    await tx.playerStats.upsert({
+      where: { playerId_variant: { playerId, variant: v } },
+      create: { playerId, variant: v, gamesPlayed: 1, gamesWon: won ? 1 : 0 },
+      update: { gamesPlayed: { increment: 1 }, gamesWon: { increment: won ? 1 : 0 } },
+    });
+  }
+}
+
+/** Adds a closed day's final percentages to the all-time aggregates, exactly once. */
+export async function finalizeDay(tx: Tx, variant: string, date: string): Promise<boolean> {
+  const [{ locked }] = await tx.$queryRaw<{ locked: boolean }[]>`SELECT pg_try_advisory_xact_lock(hashtext(${`finalize:${variant}:${date}`})) AS locked`;
+  if (!locked) return false;
+  const n = await tx.dailyState.updateMany({ where: { variant, date, finalized: false }, data: { finalized: true } });
+  if (n.count === 0) return false;
+  await refreshStandings(tx, variant, date);
+  for (const v of [variant, OVERALL]) {
+    await tx.$executeRaw`
+      INSERT INTO "PlayerStats" ("playerId", variant, dailies, "mpSum", "avgPct", "bestPct", "bestDate")
+      SELECT "playerId", ${v}, 1, "mpPct", "mpPct", "mpPct", date FROM "Result" WHERE variant = ${variant} AND date = ${date}
+      ON CONFLICT ("playerId", variant) DO UPDATE SET
+        dailies = "PlayerStats".dailies + 1,
+        "mpSum" = "PlayerStats"."mpSum" + EXCLUDED."mpSum",
+        "avgPct" = ("PlayerStats"."mpSum" + EXCLUDED."mpSum") / ("PlayerStats".dailies + 1),
+        "bestDate" = CASE WHEN "PlayerStats"."bestPct" IS NULL OR EXCLUDED."bestPct" > "PlayerStats"."bestPct"
+                          THEN EXCLUDED."bestDate" ELSE "PlayerStats"."bestDate" END,
+        "bestPct" = GREATEST("PlayerStats"."bestPct", EXCLUDED."bestPct")`;
+  }
+  return true;
+}
+
+/** Rebuilds one player's aggregates from their results and games (after a merge). */
+export async function recomputeStats(tx: Tx, playerId: string): Promise<void> {
+  await tx.playerStats.deleteMany({ where: { playerId } });
+  const results = await tx.result.findMany({ where: { playerId }, orderBy: { date: "asc" } });
+  const finalized = new Set(
+    (await tx.dailyState.findMany({ where: { finalized: true, OR: results.map((r) => ({ variant: r.variant, date: r.date })) } })).map(
+      (d) => `${d.variant}:${d.date}`,
+    ),
+  );
+  for (const r of results) {
+    for (const v of [r.variant, OVERALL]) {
+      await addStreakDay(tx, playerId, v, r.date);
+      if (finalized.has(`${r.variant}:${r.date}`) && r.mpPct !== null) {
+        const s = await tx.playerStats.findUniqueOrThrow({ where: { playerId_variant: { playerId, variant: v } } });
+        const better = s.bestPct === null || r.mpPct > s.bestPct;
+        await tx.playerStats.update({
+          where: { playerId_variant: { playerId, variant: v } },
+          data: {
+            dailies: s.dailies + 1,
+            mpSum: s.mpSum + r.mpPct,
+            avgPct: (s.mpSum + r.mpPct) / (s.dailies + 1),
+            ...(better ? { bestPct: r.mpPct, bestDate: r.date } : {}),
+          },
+        });
+      }
+    }
+  }
+  const games = await tx.game.findMany({ where: { playerId, mode: "game", status: "finished" } });
+  for (const g of games) {
+    for (const v of [g.variant, OVERALL]) {
+      await tx.playerStats.upsert({
+        where: { playerId_variant: { playerId, variant: v } },
+        create: { playerId, variant: v, gamesPlayed: 1, gamesWon: g.won ? 1 : 0 },
+        update: { gamesPlayed: { increment: 1 }, gamesWon: { increment: g.won ? 1 : 0 } },
+      });
+    }
+  }
+}
+
+/** Closed days whose percentages are not yet in the all-time stats get them now (once). */
+export async function finalizeClosedDays(prisma: PrismaClient, now: Date): Promise<void> {
+  const pending = await prisma.dailyState.findMany({ where: { finalized: false, date: { lt: utcDate(now) } }, take: 20 });
+  for (const d of pending) await prisma.$transaction((tx) => finalizeDay(tx, d.variant, d.date));
+}

@@ -1,0 +1,55 @@
+import { NextRequest, type NextResponse } from "next/server";
+import * as games from "@/app/api/games/route";
+import * as game from "@/app/api/games/[id]/route";
+import * as actions from "@/app/api/games/[id]/actions/route";
+import * as replayRoute from "@/app/api/games/[id]/replay/route";
+import * as daily from "@/app/api/dailies/[game]/[date]/route";
+import * as dailyBoard from "@/app/api/dailies/[game]/[date]/leaderboard/route";
+import * as allTime from "@/app/api/leaderboards/[board]/route";
+import * as meRoute from "@/app/api/me/route";
+
+// Calls the real route handlers the way Next.js does, as one browser would: it keeps the
+// session cookie the server sets. `ip` goes in X-Forwarded-For (rate limits are per IP).
+
+type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<NextResponse>;
+const ROUTES: [string, RegExp, Record<string, unknown>][] = [
+  ["games", /^\/api\/games$/, games],
+  ["actions", /^\/api\/games\/(?<id>[^/]+)\/actions$/, actions],
+  ["replay", /^\/api\/games\/(?<id>[^/]+)\/replay$/, replayRoute],
+  ["game", /^\/api\/games\/(?<id>[^/]+)$/, game],
+  ["dailyBoard", /^\/api\/dailies\/(?<game>[^/]+)\/(?<date>[^/]+)\/leaderboard$/, dailyBoard],
+  ["daily", /^\/api\/dailies\/(?<game>[^/]+)\/(?<date>[^/]+)$/, daily],
+  ["allTime", /^\/api\/leaderboards\/(?<board>[^/]+)$/, allTime],
+  ["me", /^\/api\/me$/, meRoute],
+];
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+  raw: string;
+}
+
+export class Browser {
+  cookie: string | null = null;
+  constructor(readonly ip = "203.0.113.7") {}
+
+  async call<T = any>(method: string, url: string, body?: unknown): Promise<ApiResponse<T>> {
+    const u = new URL(url, "http://localhost");
+    const found = ROUTES.map(([, re, mod]) => ({ m: re.exec(u.pathname), mod })).find((r) => r.m);
+    if (!found) throw new Error(`no route for ${url}`);
+    const fn = found.mod[method] as Handler | undefined;
+    if (!fn) return { status: 405, body: null as T, headers: new Headers(), raw: "" };
+    const headers = new Headers({ "x-forwarded-for": this.ip, "content-type": "application/json" });
+    if (this.cookie) headers.set("cookie", this.cookie);
+    const req = new NextRequest(u, { method, headers, body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body) });
+    const res = await fn(req, { params: Promise.resolve({ ...found.m!.groups }) });
+    const set = res.cookies.getAll()[0];
+    if (set) this.cookie = `${set.name}=${set.value}`;
+    const raw = await res.text();
+    return { status: res.status, body: raw ? JSON.parse(raw) : null, headers: res.headers, raw };
+  }
+  get = <T = any>(url: string) => this.call<T>("GET", url);
+  post = <T = any>(url: string, body: unknown) => this.call<T>("POST", url, body);
+  patch = <T = any>(url: string, body: unknown) => this.call<T>("PATCH", url, body);
+}

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { BOARDS_PER_DAILY } from "@/lib/daily/boards";
+import { createRng, replay, type Action, type MatchLog } from "@/lib/engine";
+import { GAME_IDS } from "@/lib/games";
+import { setDbForTests, type Db } from "@/lib/server/db";
+import { Browser, type ApiResponse } from "../helpers/api";
+import { DATABASES } from "../helpers/databases";
+import { cardsIn, knownCards } from "../helpers/known-cards";
+
+// The daily service end to end through its HTTP handlers, on every test database.
+const TODAY = "2026-12-05";
+const NOW = new Date(`${TODAY}T10:00:00Z`);
+
+/** Plays the person's turns with seeded random choices among the offered actions until `stop`. */
+async function play(b: Browser, db: Db, start: ApiResponse, seed: string, stop = (r: ApiResponse) => r.body.status === "finished") {
+  const rng = createRng(seed);
+  let res = start;
+  for (let i = 0; !stop(res) && i < 2000; i++) {
+    const g = res.body;
+    const legal: Action[] = g.view.legal;
+    expect(legal.length, "the person has something to do until the match ends").toBeGreaterThan(0);
+    res = await b.post(`/api/games/${g.id}/actions`, { seq: g.seq, action: legal[rng.int(legal.length)] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await expectNoSecrets(db, res);
+  }
+  return res;
+}
+
+/** No response carries a card South cannot know, nor any seed. */
+async function expectNoSecrets(db: Db, res: ApiResponse) {
+  const id = res.body.id;
+  const row = await db.prisma.game.findUniqueOrThrow({ where: { id } });
+  const state = replay(row.log as unknown as MatchLog);
+  if (!state.ok) throw new Error("stored log does not replay");
+  const known = knownCards(state.value, "S");
+  const leaked = cardsIn(res.raw).filter((c) => !known.has(c));
+  expect(leaked, "cards South cannot know").toEqual([]);
+  const log = row.log as unknown as MatchLog;
+  const seeds = log.setup.mode === "boards" ? log.setup.boards.map((b) => b.seed.split(":")[0]!) : [log.setup.seed];
+  for (const s of seeds) expect(res.raw).not.toContain(s);
+}
+
+for (const { name, open } of DATABASES) {
+  describe(`daily service on ${name}`, () => {
+    let db: Db;
+    beforeAll(async () => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(NOW);
+      db = await open();
+      setDbForTests(db);
+    });
+    afterAll(async () => {
+      setDbForTests(undefined);
+      await db.close();
+      vi.useRealTimers();
+    });
+
+    it.each(GAME_IDS)("a scripted player plays a whole daily of %s; it is verified, ranked and on the leaderboard", async (game) => {
+      const b = new Browser(`198.51.100.${GAME_IDS.indexOf(game) + 1}`);
+      const start = await b.post("/api/games", { mode: "daily", game });
+      expect(start.status).toBe(201);
+      expect(b.cookie).toMatch(/^next-auth\.session-token=/);
+      expect(start.body).toMatchObject({ game, mode: "daily", date: TODAY, number: 6, ranked: true, status: "active" });
+      await expectNoSecrets(db, start);
+      const end = await play(b, db, start, `script-${game}`);
+      const summary = end.body.summary;
+      expect(summary.nets).toHaveLength(BOARDS_PER_DAILY[game]);
+      expect(summary).toMatchObject({ ranked: true, rank: 1, field: 1, mpPct: 50 });
+      expect(summary.total).toBe(summary.nets.reduce((a: number, n: number) => a + n, 0));
+      // the stored result is the server's replay of the log
+      const row = await db.prisma.result.findFirstOrThrow({ where: { gameId: end.body.id } });
+      expect(row.boardNets).toEqual(summary.nets);
+      const board = await b.get(`/api/dailies/${game}/${TODAY}/leaderboard`);
+      expect(board.status).toBe(200);
+      expect(board.body).toMatchObject({ provisional: true, field: 1 });
+      expect(board.body.rows).toEqual([expect.objectContaining({ rank: 1, me: true, totalNet: summary.total, mpPct: 50 })]);
+      // a finished game takes no more actions
+      const late = await b.post(`/api/games/${end.body.id}/actions`, { seq: end.body.seq, action: { type: "pass" } });
+      expect(late.status).toBe(409);
+      expect(late.body.error.code).toBe("game_over");
+    });
+
+    it("asking for today's daily again returns the same game where it stands", async () => {
+      const b = new Browser("198.51.100.20");
+      const first = await b.post("/api/games", { mode: "daily", game: "euchre" });
+      const moved = await b.post(`/api/games/${first.body.id}/actions`, { seq: first.body.seq, action: first.body.view.legal[0] });
+      expect(moved.status).toBe(200);
+      const again = await b.post("/api/games", { mode: "daily", game: "euchre" });
+      expect(again.status).toBe(201);
+      expect(again.body.id).toBe(first.body.id);
+      expect(again.body.seq).toBe(moved.body.seq);
+      expect((await b.get(`/api/games/${first.body.id}`)).body.seq).toBe(moved.body.seq);
+    });
+
+    it("stale or repeated seq → 409 with the current view; illegal action → 422 with the engine's code; nothing applied", async () => {
+      const b = new Browser("198.51.100.21");
+      const g = (await b.post("/api/games", { mode: "daily", game: "bid-six" })).body;
+      const stale = await b.post(`/api/games/${g.id}/actions`, { seq: g.seq + 1, action: g.view.legal[0] });
+      expect(stale.status).toBe(409);
+      expect(stale.body.error).toMatchObject({ code: "stale_seq", current: { id: g.id, seq: g.seq } });
+      const notMine = g.view.deal.hand.length ? { type: "play", card: "9H" } : { type: "pass" };
+      const illegal = await b.post(`/api/games/${g.id}/actions`, { seq: g.seq, action: notMine });
+      expect(illegal.status).toBe(422);
+      expect(["wrong_phase", "card_not_in_hand"]).toContain(illegal.body.error.code);
+      const ok = await b.post(`/api/games/${g.id}/actions`, { seq: g.seq, action: g.view.legal[0] });
+      expect(ok.status).toBe(200);
+      const repeated = await b.post(`/api/games/${g.id}/actions`, { seq: g.seq, action: g.view.legal[0] });
+      expect(repeated.status).toBe(409);
+      expect(repeated.body.error.current.seq).toBe(ok.body.seq);
+    });
+
+    it("100 concurrent copies of one action apply exactly once", async () => {
+      const b = new Browser("198.51.100.22");
+      const g = (await b.post("/api/games", { mode: "daily", game: "double-deck" })).body;
+      const copies = await Promise.all(
+        Array.from({ length: 100 }, () => b.post(`/api/games/${g.id}/actions`, { seq: g.seq, action: g.view.legal[0] })),
+      );
+      expect(copies.filter((r) => r.status === 200)).toHaveLength(1);
+      expect(copies.filter((r) => r.status === 409)).toHaveLength(99);
+      const row = await db.prisma.game.findUniqueOrThrow({ where: { id: g.id } });
+      const winner = copies.find((r) => r.status === 200)!;
+      expect((row.log as unknown as MatchLog).actions).toHaveLength(winner.body.seq);
+      expect((row.log as unknown as MatchLog).actions[g.seq]).toEqual({ seat: "S", action: g.view.legal[0] });
+    });
+
+    it("someone else's game, a forged id, a future date, an unknown game → 404", async () => {
+      const alice = new Browser("198.51.100.23");
+      const bob = new Browser("198.51.100.24");
+      const g = (await alice.post("/api/games", { mode: "daily", game: "two-hand" })).body;
+      await bob.get("/api/me");
+      for (const res of [
+        await bob.get(`/api/games/${g.id}`),
+        await bob.post(`/api/games/${g.id}/actions`, { seq: g.seq, action: g.view.legal[0] }),
+        await bob.get(`/api/games/${g.id}/replay`),
+        await alice.get("/api/games/00000000-0000-4000-8000-000000000000"),
+        await alice.get("/api/games/not-a-uuid"),
+        await alice.post("/api/games", { mode: "daily", game: "euchre", date: "2026-12-06" }),
+        await alice.post("/api/games", { mode: "daily", game: "euchre", date: "2026-11-01" }),
+        await alice.get("/api/dailies/euchre/2026-12-06"),
+        await alice.get("/api/dailies/poker/2026-12-05"),
+        await alice.get("/api/dailies/euchre/2026-02-30"),
+      ]) {
+        expect(res.status).toBe(404);
+        expect(res.body.error.code).toBe("not_found");
+      }
+    });
+
+    it("fuzzed bodies get a 4xx with a code and a sentence, and change nothing", async () => {
+      const b = new Browser("198.51.100.25");
+      const g = (await b.post("/api/games", { mode: "daily", game: "euchre" })).body;
+      const before = await db.prisma.game.findUniqueOrThrow({ where: { id: g.id } });
+      const rng = createRng("fuzz");
+      const atoms = [null, true, 0, -1, 1.5, 1e9, "", "x", "JH", "9S", [], {}, { type: "play" }, { type: "bid", tricks: 99 }, "pass"];
+      const pick = <T>(xs: T[]) => xs[rng.int(xs.length)]!;
+      const bodies: unknown[] = ["not json", "{", "[]", "null", '{"seq":0}'];
+      for (let i = 0; i < 120; i++) {
+        const action = pick([pick(atoms), { type: pick(["play", "bid", "order", "name", "exchange", "nope", 3]), card: pick(atoms), tricks: pick(atoms), suit: pick(atoms) }]);
+        bodies.push(pick([{ seq: pick(atoms), action }, { seq: g.seq, action }, { seq: g.seq, action: g.view.legal[0], extra: 1 }, pick(atoms)]));
+      }
+      for (const body of bodies) {
+        const res = await b.post(`/api/games/${g.id}/actions`, body);
+        expect(res.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+        expect(res.status, JSON.stringify(body)).toBeLessThan(500);
+        expect(typeof res.body.error.code).toBe("string");
+        expect(res.body.error.message).toMatch(/\S/);
+        const created = await b.post("/api/games", typeof body === "object" && body ? { ...body, mode: "daily" } : body);
+        expect(created.status).toBeGreaterThanOrEqual(400);
+        expect(created.status).toBeLessThan(500);
+      }
+      const after = await db.prisma.game.findUniqueOrThrow({ where: { id: g.id } });
+      expect(after.version).toBe(before.version);
+      expect(after.log).toEqual(before.log);
+    });
+
+    it("names: a guest gets a generated one; renames are checked", async () => {
+      const b = new Browser("198.51.100.26");
+      const me = await b.get("/api/me");
+      expect(me.body.name).toMatch(/^[A-Z][a-z]+ [A-Z][a-z]+ \d{2}$/);
+      const ok = await b.patch("/api/me", { name: "  Jørgen  the_Bold-2 " });
+      expect(ok.status).toBe(200);
+      expect(ok.body.name).toBe("Jørgen the_Bold-2");
+      for (const [name, reason] of [
+        ["ab", "name_too_short"],
+        ["x".repeat(25), "name_too_long"],
+        ["<script>", "name_characters"],
+        ["fuckface", "name_offensive"],
+      ]) {
+        const res = await b.patch("/api/me", { name });
+        expect(res.status).toBe(422);
+        expect(res.body.error).toMatchObject({ code: "invalid", reason });
+      }
+      expect((await b.get("/api/me")).body.name).toBe("Jørgen the_Bold-2");
+    });
+
+    it("guest creation is rate limited per IP with Retry-After", async () => {
+      const statuses: number[] = [];
+      let last: ApiResponse | undefined;
+      for (let i = 0; i < 21; i++) {
+        last = await new Browser("192.0.2.99").get("/api/me");
+        statuses.push(last.status);
+      }
+      expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+      expect(last!.status).toBe(429);
+      expect(last!.body.error.code).toBe("rate_limited");
+      expect(Number(last!.headers.get("retry-after"))).toBeGreaterThan(0);
+    });
+  });
+}

@@ -1,0 +1,225 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { boardsFromDaySeed, daySeed } from "@/lib/daily/boards";
+import { createRng, newMatch, type MatchLog } from "@/lib/engine";
+import { createDb, setDbForTests, type Db } from "@/lib/server/db";
+import { recordDaily } from "@/lib/server/stats";
+import { Browser } from "../helpers/api";
+import { DATABASES } from "../helpers/databases";
+
+const SECRET = process.env.DAILY_SECRET!;
+const at = (iso: string) => vi.setSystemTime(new Date(iso));
+
+/** A finished ranked daily for a new player with the given per-board nets (as the service records it). */
+async function seedResult(db: Db, name: string, game: string, date: string, nets: number[]) {
+  const player = await db.prisma.player.create({ data: { name } });
+  const row = await db.prisma.game.create({
+    data: { playerId: player.id, variant: game, mode: "daily", date, ranked: true, status: "finished", log: { v: 1 } as object },
+  });
+  await db.prisma.$transaction((tx) => recordDaily(tx, { gameId: row.id, playerId: player.id, variant: game, date, nets, ranked: true, now: new Date() }));
+  return player.id;
+}
+
+async function playToEnd(b: Browser, start: { body: any }) {
+  const rng = createRng("lb");
+  let g = start.body;
+  while (g.status !== "finished") {
+    const res = await b.post(`/api/games/${g.id}/actions`, { seq: g.seq, action: g.view.legal[rng.int(g.view.legal.length)] });
+    expect(res.status).toBe(200);
+    g = res.body;
+  }
+  return g;
+}
+
+for (const { name, open } of DATABASES) {
+  describe(`leaderboards and archive on ${name}`, () => {
+    let db: Db;
+    beforeAll(async () => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      at("2026-12-10T09:00:00Z");
+      db = await open();
+      setDbForTests(db);
+    });
+    afterAll(async () => {
+      setDbForTests(undefined);
+      await db.close();
+      vi.useRealTimers();
+    });
+
+    it("daily ranks by matchpoint %, ties broken by total net, then shared; around-me and cursor pages", async () => {
+      const date = "2026-12-10";
+      // board nets for euchre's 8 boards; A beats everyone on board 1, C and D are identical
+      const field: [string, number[]][] = [
+        ["A", [4, 0, 0, 0, 0, 0, 0, 0]],
+        ["B", [1, 0, 0, 0, 0, 0, 0, 1]],
+        ["C", [1, 0, 0, 0, 0, 0, 0, 0]],
+        ["D", [1, 0, 0, 0, 0, 0, 0, 0]],
+        ["E", [-2, 0, 0, 0, 0, 0, 0, 0]],
+      ];
+      const ids: Record<string, string> = {};
+      for (const [n, nets] of field) ids[n] = await seedResult(db, `Player ${n}`, "euchre", date, nets);
+      const b = new Browser("198.51.100.60");
+      const page = await b.get(`/api/dailies/euchre/${date}/leaderboard`);
+      expect(page.status).toBe(200);
+      expect(page.body).toMatchObject({ provisional: true, field: 5, number: 11 });
+      const rows = page.body.rows.map((r: any) => [r.name, r.rank, Math.round(r.mpPct * 1000) / 1000]);
+      // board 1: A beats 4 → 1; B,C,D beat E and tie 2 → (1 + 1)/4 = .5; E 0. Board 8: B beats 4 → 1, others tie 3 → 3/8.
+      // A: (1 + 6*.5 + .375)/8, B: (.5 + 3 + 1)/8, C = D: (.5 + 3 + .375)/8, E: (0 + 3 + .375)/8
+      expect(rows).toEqual([
+        ["Player B", 1, 56.25],
+        ["Player A", 2, 54.688],
+        ["Player C", 3, 48.438],
+        ["Player D", 3, 48.438],
+        ["Player E", 5, 42.188],
+      ]);
+      // pages of 2 with the cursor cover everyone exactly once
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const res: any = await b.get(`/api/dailies/euchre/${date}/leaderboard?limit=2${cursor ? `&cursor=${cursor}` : ""}`);
+        seen.push(...res.body.rows.map((r: any) => r.name));
+        cursor = res.body.nextCursor;
+      } while (cursor);
+      expect(seen).toEqual(["Player B", "Player A", "Player C", "Player D", "Player E"]);
+      // around me: someone who has no ranked result gets 404; bad cursors get 422
+      expect((await b.get(`/api/dailies/euchre/${date}/leaderboard?around=me`)).status).toBe(404);
+      expect((await b.get(`/api/dailies/euchre/${date}/leaderboard?cursor=zz`)).status).toBe(422);
+      expect((await b.get(`/api/dailies/euchre/${date}/leaderboard?limit=0`)).status).toBe(422);
+    });
+
+    it("around-me shows the player's own row and neighbours; a played daily joins the field", async () => {
+      const date = "2026-12-10";
+      for (let i = 0; i < 12; i++) await seedResult(db, `Filler ${i}`, "bid-six", date, [i - 6, 0, 0, 0, 0, 0]);
+      const me = new Browser("198.51.100.61");
+      const end = await playToEnd(me, await me.post("/api/games", { mode: "daily", game: "bid-six" }));
+      expect(end.summary).toMatchObject({ ranked: true, field: 13 });
+      const around = await me.get(`/api/dailies/bid-six/${date}/leaderboard?around=me`);
+      expect(around.status).toBe(200);
+      const mine = around.body.rows.findIndex((r: any) => r.me);
+      expect(mine).toBeGreaterThanOrEqual(0);
+      expect(around.body.rows[mine].rank).toBe(end.summary.rank);
+      expect(around.body.rows.length).toBeGreaterThanOrEqual(6);
+      expect(around.body.rows.length).toBeLessThanOrEqual(11);
+      const ranks = around.body.rows.map((r: any) => r.rank);
+      expect([...ranks].sort((x, y) => x - y)).toEqual(ranks);
+    });
+
+    it("once the day closes: seed, full deals, distributions and replays are public; late play is unranked", async () => {
+      const date = "2026-12-11";
+      at(`${date}T12:00:00Z`);
+      const alice = new Browser("198.51.100.62");
+      const bob = new Browser("198.51.100.63");
+      const g = await playToEnd(alice, await alice.post("/api/games", { mode: "daily", game: "two-hand" }));
+      const open = await alice.get(`/api/dailies/two-hand/${date}`);
+      expect(open.body).toMatchObject({ open: true, number: 12, field: 1, me: { gameId: g.id, status: "finished", ranked: true } });
+      expect(open.body.seed).toBeUndefined();
+      expect(open.body.deals).toBeUndefined();
+      const ownReplay = await alice.get(`/api/games/${g.id}/replay`);
+      expect(ownReplay.body.full).toBe(false);
+      expect(ownReplay.raw).not.toContain(daySeed(SECRET, "two-hand", date));
+      expect((await bob.get(`/api/games/${g.id}/replay`)).status).toBe(404);
+
+      at("2026-12-12T00:00:01Z");
+      const closed = await bob.get(`/api/dailies/two-hand/${date}`);
+      expect(closed.body.open).toBe(false);
+      const seed = daySeed(SECRET, "two-hand", date);
+      expect(closed.body.seed).toBe(seed);
+      // anyone can re-deal the published seed with the engine and get the same boards
+      const boards = boardsFromDaySeed("two-hand", seed);
+      const first = newMatch({ variant: "two-hand", mode: "boards", boards: [boards[0]!] });
+      expect(first.ok && first.value.current!.dealt).toEqual(closed.body.deals[0].hands);
+      expect(closed.body.distribution).toHaveLength(8);
+      expect(closed.body.distribution.every((d: any[]) => d.reduce((a, x) => a + x.count, 0) === 1)).toBe(true);
+      const theirs = await bob.get(`/api/games/${g.id}/replay`);
+      expect(theirs.status).toBe(200);
+      expect(theirs.body.full).toBe(true);
+      expect((theirs.body.log as MatchLog).actions.length).toBe(g.seq);
+      expect(theirs.body.revealed).toHaveLength(8);
+      const final = await bob.get(`/api/dailies/two-hand/${date}/leaderboard`);
+      expect(final.body.provisional).toBe(false);
+
+      // bob plays the closed day late: unranked, compared with the field, not on the board
+      const late = await bob.post("/api/games", { mode: "daily", game: "two-hand", date });
+      expect(late.body.ranked).toBe(false);
+      const lateEnd = await playToEnd(bob, late);
+      expect(lateEnd.summary).toMatchObject({ ranked: false, rank: null, field: 1 });
+      expect((await bob.get(`/api/dailies/two-hand/${date}/leaderboard`)).body.rows).toHaveLength(1);
+    });
+
+    it("all-time: average of final percentages over at least 3 dailies, best day, streaks", async () => {
+      const b = new Browser("198.51.100.64");
+      const days = ["2026-12-12", "2026-12-13", "2026-12-14"];
+      for (const day of days) {
+        at(`${day}T08:00:00Z`);
+        await playToEnd(b, await b.post("/api/games", { mode: "daily", game: "euchre" }));
+      }
+      at("2026-12-14T20:00:00Z");
+      const me = await b.get("/api/me");
+      expect(me.body.stats.euchre).toMatchObject({ currentStreak: 3, longestStreak: 3, dailies: 2 }); // the 14th is still open
+      expect((await b.get("/api/leaderboards/euchre?around=me")).status).toBe(404);
+      at("2026-12-15T00:30:00Z");
+      const board = await b.get("/api/leaderboards/euchre");
+      const row = board.body.rows.find((r: any) => r.me);
+      expect(row).toMatchObject({ dailies: 3, avgPct: 50, best: { pct: 50 }, currentStreak: 3, longestStreak: 3 });
+      const overall = await b.get("/api/leaderboards/overall?around=me");
+      expect(overall.body.rows.find((r: any) => r.me)).toMatchObject({ dailies: 3 });
+      at("2026-12-17T00:30:00Z");
+      expect((await b.get("/api/me")).body.stats.euchre.currentStreak).toBe(0);
+      expect((await b.get("/api/leaderboards/poker")).status).toBe(404);
+    });
+
+    it("a full game goes to the target, unranked, from a shareable deal code that hides the cards", async () => {
+      const b = new Browser("198.51.100.65");
+      const g = await b.post("/api/games", { mode: "game", game: "euchre", seed: "friday-night" });
+      expect(g.status).toBe(201);
+      expect(g.body).toMatchObject({ mode: "game", seed: "friday-night", ranked: false, date: null });
+      const other = new Browser("198.51.100.66");
+      const same = await other.post("/api/games", { mode: "game", game: "euchre", seed: "friday-night" });
+      expect(same.body.view.deal.hand).toEqual(g.body.view.deal.hand);
+      const end = await playToEnd(b, g);
+      expect(end.view.over).toBe(true);
+      expect(Math.max(...end.view.scores)).toBeGreaterThanOrEqual(10);
+      const stats = (await b.get("/api/me")).body.stats.euchre;
+      expect(stats.gamesPlayed).toBe(1);
+      expect(stats.gamesWon).toBe(end.view.winner === 0 ? 1 : 0);
+      expect((await b.post("/api/games", { mode: "game", game: "euchre", seed: "bad seed!" })).status).toBe(422);
+    });
+  });
+}
+
+describe("a new server instance", () => {
+  it("resumes a half-played daily where it stood", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    at("2026-12-10T09:00:00Z");
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), "resume-")), "pglite");
+    const targets = [{ databaseUrl: undefined, pgliteDir: dir }];
+    const pg = DATABASES.find((d) => d.name === "postgres");
+    const shared = pg ? await pg.open() : null;
+    if (shared) targets.push({ databaseUrl: (shared as any).url, pgliteDir: "" });
+    try {
+      for (const t of targets) {
+        const first = await createDb({ ...t, dataDir: "" });
+        setDbForTests(first);
+        const b = new Browser("198.51.100.70");
+        let g = (await b.post("/api/games", { mode: "daily", game: "euchre" })).body;
+        for (let i = 0; i < 6; i++) g = (await b.post(`/api/games/${g.id}/actions`, { seq: g.seq, action: g.view.legal[0] })).body;
+        await first.close();
+        const second = await createDb({ ...t, dataDir: "" });
+        setDbForTests(second);
+        const resumed = await b.get(`/api/games/${g.id}`);
+        expect(resumed.status).toBe(200);
+        expect(resumed.body.seq).toBe(g.seq);
+        expect(resumed.body.view).toEqual(g.view);
+        const next = await b.post(`/api/games/${g.id}/actions`, { seq: g.seq, action: g.view.legal[0] });
+        expect(next.status).toBe(200);
+        await second.close();
+      }
+    } finally {
+      setDbForTests(undefined);
+      await shared?.close();
+      vi.useRealTimers();
+    }
+  });
+});
