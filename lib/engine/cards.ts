@@ -48,7 +48,9 @@ export function legalPlays(hand: readonly Card[], led: Card | null, denom: Denom
 export function revokes(hand: readonly Card[], card: Card, led: Card | null, denom: Denomination): boolean {
   if (led === null) return false;
   const suit = effectiveSuit(led, denom);
-  return effectiveSuit(card, denom) !== suit && hand.some((c) => effectiveSuit(c, denom) === suit);
+  if (effectiveSuit(card, denom) === suit) return false;
+  for (const c of hand) if (effectiveSuit(c, denom) === suit) return true;
+  return false;
 }
 
 /**
@@ -75,8 +77,20 @@ export function trickWinner(cards: readonly Card[], denom: Denomination): number
 
 /** `hand` without one copy of `card` (the double deck holds duplicates). */
 export function withoutOne(hand: readonly Card[], card: Card): Card[] {
-  const i = hand.indexOf(card);
-  return i < 0 ? [...hand] : [...hand.slice(0, i), ...hand.slice(i + 1)];
+  const out: Card[] = [];
+  let skipped = false;
+  for (const c of hand) {
+    if (c === card && !skipped) skipped = true;
+    else out.push(c);
+  }
+  return out;
+}
+
+/** The distinct cards of `cards`, in first-seen order (only the double deck repeats a card). */
+export function distinct(cards: readonly Card[]): Card[] {
+  const out: Card[] = [];
+  for (const c of cards) if (!out.includes(c)) out.push(c);
+  return out;
 }
 
 /** `hand` without one copy of each of `cards`, or null when some card is not there. */

@@ -3,7 +3,7 @@
 
 import { z } from "zod";
 import { isSeat, parseAction } from "./action";
-import { discardRules, newDeal, playRules, seatAfter, turnOf } from "./deal";
+import { discardRules, newDeal, patch, playRules, seatAfter, turnOf } from "./deal";
 import { fail, ok } from "./errors";
 import { setupSchema } from "./schema";
 import type {
@@ -116,9 +116,14 @@ export function apply(state: MatchState, seat: Seat, input: Action): Result<Matc
   const rules = rulesOf(state);
   const next = phaseRules(rules.variant, deal).apply(deal, seat, action, rules);
   if (!next.ok) return next;
-  const played: DealState = { ...next.value, actions: [...deal.actions, { seat, action }] };
-  if (played.phase.kind !== "done") return ok({ ...state, current: played });
+  const played = patch(next.value, { actions: [...deal.actions, { seat, action }] });
+  if (played.phase.kind !== "done") return ok(withCurrent(state, played));
   return ok(finishDeal(state, played));
+}
+
+/** `state` with a new current deal; fields listed for speed, as in patch(). */
+function withCurrent(s: MatchState, current: DealState): MatchState {
+  return { setup: s.setup, scores: s.scores, deals: s.deals, over: s.over, winner: s.winner, current, past: s.past };
 }
 
 /** Score a finished deal, then deal the next one or end the match. */

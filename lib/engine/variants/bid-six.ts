@@ -3,7 +3,7 @@
 // the declarer then names a suit, sans high or sans low, and leads. No lone bids, no options.
 
 import { PACK } from "../cards";
-import { seatAfter, startPlay, turnOf, withCall, withContract } from "../deal";
+import { patch, seatAfter, startPlay, turnOf, withCall, withContract } from "../deal";
 import { fail, ok } from "../errors";
 import { bidScore } from "../scoring";
 import type { Action, DealState } from "../types";
@@ -45,8 +45,8 @@ const bidding: PhaseRules = {
         return fail("wrong_phase", "bid or pass");
     }
     const calls = withCall(deal, seat, action);
-    if (!isDealer) return ok({ ...deal, calls, phase: { kind: "bidding", turn: seatAfter(variant.info.seats, seat) } });
-    return ok({ ...deal, calls, phase: { kind: "declare", turn: highBid(calls)!.seat } }); // one round only
+    if (!isDealer) return ok(patch(deal, { calls, phase: { kind: "bidding", turn: seatAfter(variant.info.seats, seat) } }));
+    return ok(patch(deal, { calls, phase: { kind: "declare", turn: highBid(calls)!.seat } })); // one round only
   },
 };
 
@@ -58,7 +58,7 @@ const declare: PhaseRules = {
     const bid = highBid(deal.calls)!.tricks;
     const calls = withCall(deal, seat, action);
     const contract = { declarer: seat, denom: action.denom, bid, alone: false };
-    return ok(startPlay(withContract({ ...deal, calls }, variant, contract), variant));
+    return ok(startPlay(withContract(patch(deal, { calls }), variant, contract), variant));
   },
 };
 

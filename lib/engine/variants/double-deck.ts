@@ -5,7 +5,7 @@
 // partner (A-D8), then the partner sits out.
 
 import { PACK, withoutAll } from "../cards";
-import { partnerOf, seatAfter, startPlay, withCall, withContract, withHand } from "../deal";
+import { partnerOf, patch, seatAfter, startPlay, withCall, withContract, withHand } from "../deal";
 import { fail, ok } from "../errors";
 import { bidScore } from "../scoring";
 import type { Action, Card, DealState, Denomination, Seat } from "../types";
@@ -38,23 +38,23 @@ const bidding: PhaseRules = {
       case "pass": {
         const calls = withCall(deal, seat, action);
         const high = highBid(calls);
-        if (high === null && calls.length === 4) return ok({ ...deal, calls, phase: { kind: "done" } }); // thrown in
-        if (high !== null && passesSinceBid(calls) === 3) return ok(play({ ...deal, calls }, high.seat, high.denom!, high.tricks));
-        return ok({ ...deal, calls, phase: { kind: "bidding", turn: seatAfter(variant.info.seats, seat) } });
+        if (high === null && calls.length === 4) return ok(patch(deal, { calls, phase: { kind: "done" } })); // thrown in
+        if (high !== null && passesSinceBid(calls) === 3) return ok(play(patch(deal, { calls }), high.seat, high.denom!, high.tricks));
+        return ok(patch(deal, { calls, phase: { kind: "bidding", turn: seatAfter(variant.info.seats, seat) } }));
       }
       case "bid": {
         if (action.denom === undefined || !allowed(action.denom)) return fail("denomination_not_allowed", "bid a suit or sans");
         if (!isWholeNumberIn(action.tricks, 1, MAX_BID)) return fail("bid_out_of_range", "bid 1 to 12");
         if (action.tricks <= (highBid(deal.calls)?.tricks ?? 0)) return fail("bid_too_low", "bid more tricks");
         const calls = withCall(deal, seat, action);
-        if (action.tricks === MAX_BID) return ok(play({ ...deal, calls }, seat, action.denom, MAX_BID));
-        return ok({ ...deal, calls, phase: { kind: "bidding", turn: seatAfter(variant.info.seats, seat) } });
+        if (action.tricks === MAX_BID) return ok(play(patch(deal, { calls }), seat, action.denom, MAX_BID));
+        return ok(patch(deal, { calls, phase: { kind: "bidding", turn: seatAfter(variant.info.seats, seat) } }));
       }
       case "alone": {
         if (!allowed(action.denom)) return fail("denomination_not_allowed", "go alone in a suit or sans");
         const calls = withCall(deal, seat, action);
         const contract = { declarer: seat, denom: action.denom, bid: MAX_BID, alone: true };
-        return ok({ ...withContract({ ...deal, calls }, variant, contract), phase: { kind: "exchange", turn: seat, count: null } });
+        return ok(patch(withContract(patch(deal, { calls }), variant, contract), { phase: { kind: "exchange", turn: seat, count: null } }));
       }
       default:
         return fail("wrong_phase", "bid, go alone or pass");
@@ -103,13 +103,13 @@ const exchange: PhaseRules = {
     const rest = withoutAll(deal.hands[seat], cards);
     if (rest === null) return fail("card_not_in_hand", "those cards are not all in hand");
     if (phase.count === null) {
-      const discarded: DealState = { ...deal, hands: withHand(deal.hands, seat, rest), discards: { seat, cards } };
+      const discarded: DealState = patch(deal, { hands: withHand(deal.hands, seat, rest), discards: { seat, cards } });
       if (cards.length === 0) return ok(startPlay(discarded, variant));
-      return ok({ ...discarded, phase: { kind: "exchange", turn: partnerOf(variant, bidder)!, count: cards.length } });
+      return ok(patch(discarded, { phase: { kind: "exchange", turn: partnerOf(variant, bidder)!, count: cards.length } }));
     }
     // The partner passes blind; the bidder's hand is whole again and the partner sits out.
     const hands = withHand(withHand(deal.hands, seat, rest), bidder, [...deal.hands[bidder], ...cards]);
-    return ok(startPlay({ ...deal, hands, passed: cards }, variant));
+    return ok(startPlay(patch(deal, { hands, passed: cards }), variant));
   },
 };
 

@@ -3,7 +3,7 @@
 // of UpcardConfig, which their variant objects set.
 
 import { suitOf } from "../cards";
-import { firstActiveAfter, seatAfter, startPlay, turnOf, withCall, withContract, withHand } from "../deal";
+import { firstActiveAfter, patch, seatAfter, startPlay, turnOf, withCall, withContract, withHand } from "../deal";
 import { fail, ok } from "../errors";
 import { SUITS, type Action, type DealState, type Result, type Seat, type Suit, type VariantOptions } from "../types";
 import type { PhaseRules, Rules, Variant } from "../variant";
@@ -58,18 +58,18 @@ export function upcardRules(cfg: UpcardConfig): { bidding: PhaseRules; pickup: P
   function pass(deal: DealState, seat: Seat, action: Action, { variant, options }: Rules): Result<DealState> {
     const calls = withCall(deal, seat, action);
     const next = seatAfter(variant.info.seats, seat);
-    if (seat !== deal.dealer) return ok({ ...deal, calls, phase: { kind: "bidding", turn: next } });
+    if (seat !== deal.dealer) return ok(patch(deal, { calls, phase: { kind: "bidding", turn: next } }));
     if (roundOne(deal)) {
-      return ok({ ...deal, calls, upcard: { card: deal.upcard!.card, state: "down" }, phase: { kind: "bidding", turn: next } });
+      return ok(patch(deal, { calls, upcard: { card: deal.upcard!.card, state: "down" }, phase: { kind: "bidding", turn: next } }));
     }
     if (cfg.dealerStuck(options)) return fail("dealer_must_name", "the dealer must name trump");
-    return ok({ ...deal, calls, phase: { kind: "done" } }); // thrown in
+    return ok(patch(deal, { calls, phase: { kind: "done" } })); // thrown in
   }
 
   // Trump is fixed. An ordered-up card goes to the dealer unless the dealer sits out (A-S2) or
   // may decline it (two-hand, after the non-dealer ordered).
   function makeTrump(deal: DealState, seat: Seat, action: Action, denom: Suit, alone: boolean, { variant }: Rules) {
-    const made = withContract({ ...deal, calls: withCall(deal, seat, action) }, variant, {
+    const made = withContract(patch(deal, { calls: withCall(deal, seat, action) }), variant, {
       declarer: seat,
       denom,
       bid: null,
@@ -77,10 +77,10 @@ export function upcardRules(cfg: UpcardConfig): { bidding: PhaseRules; pickup: P
     });
     if (action.type === "name") return startPlay(made, variant);
     if (!made.active.includes(deal.dealer)) {
-      return startPlay({ ...made, upcard: { card: deal.upcard!.card, state: "left" } }, variant);
+      return startPlay(patch(made, { upcard: { card: deal.upcard!.card, state: "left" } }), variant);
     }
     if (seat !== deal.dealer && cfg.dealerPickup === "optional") {
-      return { ...made, phase: { kind: "pickup", turn: deal.dealer } } satisfies DealState;
+      return patch(made, { phase: { kind: "pickup", turn: deal.dealer } });
     }
     return takeUpcard(made);
   }
@@ -93,8 +93,8 @@ export function upcardRules(cfg: UpcardConfig): { bidding: PhaseRules; pickup: P
     apply(deal, seat, action, { variant }) {
       if (action.type !== "pickup") return fail("wrong_phase", "pick up the card or leave it");
       const calls = withCall(deal, seat, action);
-      if (action.take) return ok(takeUpcard({ ...deal, calls }));
-      return ok(startPlay({ ...deal, calls, upcard: { card: deal.upcard!.card, state: "left" } }, variant));
+      if (action.take) return ok(takeUpcard(patch(deal, { calls })));
+      return ok(startPlay(patch(deal, { calls, upcard: { card: deal.upcard!.card, state: "left" } }), variant));
     },
   };
 
@@ -103,10 +103,9 @@ export function upcardRules(cfg: UpcardConfig): { bidding: PhaseRules; pickup: P
 
 function takeUpcard(deal: DealState): DealState {
   const card = deal.upcard!.card;
-  return {
-    ...deal,
+  return patch(deal, {
     hands: withHand(deal.hands, deal.dealer, [...deal.hands[deal.dealer], card]),
     upcard: { card, state: "taken" },
     phase: { kind: "discard", turn: deal.dealer },
-  };
+  });
 }
