@@ -10,14 +10,15 @@ describe("daily boards", () => {
     expect(daySeed("other", "bid-six", "2026-12-01")).not.toBe(expected);
   });
 
-  it.each(GAME_IDS)("%s: the design's board count, one seed per board, dealers rotating evenly", (game) => {
+  it.each(GAME_IDS)("%s: the design's board count, one seed per board, dealers rotating as evenly as possible", (game) => {
     const boards = boardsFromDaySeed(game, daySeed("k", game, "2026-12-01"));
     expect(boards).toHaveLength(BOARDS_PER_DAILY[game]);
     expect(new Set(boards.map((b) => b.seed)).size).toBe(boards.length);
     const counts = new Map<string, number>();
     for (const b of boards) counts.set(b.dealer, (counts.get(b.dealer) ?? 0) + 1);
-    const seats = game === "two-hand" ? 2 : 4;
-    expect([...counts.values()]).toEqual(Array(seats).fill(boards.length / seats));
+    // as even as the board count allows (bid-six: 6 boards over 4 seats → 2, 2, 1, 1)
+    expect(counts.size).toBe(game === "two-hand" ? 2 : 4);
+    expect(Math.max(...counts.values()) - Math.min(...counts.values())).toBeLessThanOrEqual(1);
   });
 
   it("is the same for everyone on a day and different on the next", () => {
