@@ -1,14 +1,37 @@
 // The strong bot: determinized double-dummy search for card play and sampled solves of the
-// candidate contracts for calls, within a fixed work budget per decision.
+// candidate contracts for calls, within a fixed work budget per decision. Discards, the
+// double-deck auction and its exchange use the baseline's counting: a 12-card deal is too big
+// to solve inside the budget during the auction.
 
+import type { Action, Rng, VariantId } from "../../engine";
 import { baselineDecision } from "../baseline";
-import { know } from "../knowledge";
+import { know, type Knowledge } from "../knowledge";
 import type { Bot } from "../types";
+import { strongBidSixCall, strongDeclare, strongPickup, strongTrumpCall } from "./calls";
 import { strongPlay } from "./play";
 
-export const strongBot: Bot = ({ view, legal, rng }) => {
-  if (legal.length === 1) return legal[0];
-  const k = know(view);
-  if (k.deal.phase === "play") return strongPlay(k, legal, rng);
-  return baselineDecision(k, legal);
+type Decide = (k: Knowledge, legal: readonly Action[], rng: Rng) => Action;
+
+const AUCTIONS: Record<VariantId, Decide> = {
+  euchre: strongTrumpCall,
+  "two-hand": strongTrumpCall,
+  "bid-six": strongBidSixCall,
+  "double-deck": baselineDecision,
 };
+
+function decide(k: Knowledge, legal: readonly Action[], rng: Rng): Action {
+  switch (k.deal.phase) {
+    case "bidding":
+      return AUCTIONS[k.variant](k, legal, rng);
+    case "pickup":
+      return strongPickup(k, legal, rng);
+    case "declare":
+      return strongDeclare(k, legal, rng);
+    case "play":
+      return strongPlay(k, legal, rng);
+    default:
+      return baselineDecision(k, legal);
+  }
+}
+
+export const strongBot: Bot = ({ view, legal, rng }) => (legal.length === 1 ? legal[0] : decide(know(view), legal, rng));

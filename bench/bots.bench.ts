@@ -1,0 +1,89 @@
+// Speed of the computer players and of the double-dummy solver. Prints one line per figure and
+// asserts nothing.
+//   - solver: exact solves per second from the first lead (euchre 5 cards; bid-six 6; double
+//     deck 12, and 6 as the bot uses it late in the deal), plus the double-deck bounded search;
+//   - bots: per game and level, decisions per second and p50/p99/mean ms per phase
+//     (bidding: calls and the bid-six declaration; exchange: pick-up, discards and the lone
+//     exchange; play), over self-play deals after a warm-up.
+//
+//   DEALS=40 npx tsx bench/bots.bench.ts     (default 30 deals per game and level)
+
+import { botFor, type Bot, type BotLevel } from "../lib/bots";
+import { deckOf } from "../lib/bots/cards";
+import { playMatch } from "../lib/bots/harness";
+import { Solver, type DealSpec, type SolveOptions } from "../lib/bots/solver";
+import { createRng, seatsOf, VARIANT_IDS, type Denomination, type Seat, type VariantId } from "../lib/engine";
+
+const DEALS = Number(process.env.DEALS ?? 30);
+const WARMUP_DEALS = 3;
+
+function randomDeals(variant: VariantId, players: number, cards: number, count: number, denoms: readonly Denomination[]): DealSpec[] {
+  const rng = createRng(`solver-bench/${variant}/${cards}`);
+  return Array.from({ length: count }, () => {
+    const deck = deckOf(variant);
+    for (let i = deck.length - 1; i > 0; i--) {
+      const j = rng.int(i + 1);
+      [deck[i], deck[j]] = [deck[j], deck[i]];
+    }
+    const hands = Array.from({ length: players }, (_, p) => deck.slice(p * cards, (p + 1) * cards));
+    return { denom: denoms[rng.int(denoms.length)], hands, teams: hands.map((_, p) => p % 2), leader: 0, trick: [] };
+  });
+}
+
+function benchSolver(label: string, deals: DealSpec[], options: SolveOptions) {
+  const solver = new Solver();
+  solver.tricks(deals[0], options); // warm-up
+  const start = performance.now();
+  for (const deal of deals) solver.tricks(deal, options);
+  const seconds = (performance.now() - start) / 1000;
+  console.log(`solver ${label}: ${(deals.length / seconds).toFixed(0)} solves/s, ${((seconds * 1e6) / deals.length).toFixed(0)} µs/solve (${deals.length} deals)`);
+}
+
+const SUITS: Denomination[] = ["S", "H", "D", "C"];
+benchSolver("euchre 5 cards exact", randomDeals("euchre", 4, 5, 2000, SUITS), { doubleDeck: false });
+benchSolver("two-hand 5 cards exact", randomDeals("two-hand", 2, 5, 2000, SUITS), { doubleDeck: false });
+benchSolver("bid-six 6 cards exact", randomDeals("bid-six", 4, 6, 500, [...SUITS, "NT_HIGH", "NT_LOW"]), { doubleDeck: false });
+const dd = [...SUITS, "NT_HIGH"] as Denomination[];
+benchSolver("double-deck 6 cards exact", randomDeals("double-deck", 4, 6, 100, dd), { doubleDeck: true });
+benchSolver("double-deck 12 cards, 2-trick horizon", randomDeals("double-deck", 4, 12, 50, dd), { doubleDeck: true, horizon: 2 });
+benchSolver("double-deck 12 cards exact", randomDeals("double-deck", 4, 12, Number(process.env.DD_EXACT ?? 2), dd), { doubleDeck: true });
+
+const PHASE_GROUP: Record<string, string> = {
+  bidding: "bidding",
+  declare: "bidding",
+  pickup: "exchange",
+  discard: "exchange",
+  exchange: "exchange",
+  play: "play",
+};
+
+function benchBot(variant: VariantId, level: BotLevel) {
+  const seats = seatsOf(variant);
+  const times: Record<string, number[]> = {};
+  const bot = botFor(level);
+  const timed =
+    (record: boolean): Bot =>
+    (input) => {
+      const start = performance.now();
+      const action = bot(input);
+      const ms = performance.now() - start;
+      if (record) (times[PHASE_GROUP[input.view.deal!.phase]] ??= []).push(ms);
+      return action;
+    };
+  for (let d = 0; d < WARMUP_DEALS + DEALS; d++) {
+    const bots: Partial<Record<Seat, Bot>> = Object.fromEntries(seats.map((s) => [s, timed(d >= WARMUP_DEALS)]));
+    playMatch({ variant, mode: "boards", boards: [{ seed: `bot-bench/${d}`, dealer: seats[d % seats.length] }] }, bots);
+  }
+  for (const phase of ["bidding", "exchange", "play"]) {
+    const t = (times[phase] ?? []).sort((a, b) => a - b);
+    if (t.length === 0) continue;
+    const total = t.reduce((a, b) => a + b, 0);
+    const at = (q: number) => t[Math.min(t.length - 1, Math.floor(q * t.length))].toFixed(2);
+    console.log(
+      `${variant} ${level} ${phase}: ${((1000 * t.length) / total).toFixed(0)} decisions/s, ` +
+        `p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, mean ${(total / t.length).toFixed(2)} ms, max ${t[t.length - 1].toFixed(2)} ms (${t.length} decisions)`,
+    );
+  }
+}
+
+for (const variant of VARIANT_IDS) for (const level of ["baseline", "strong"] as const) benchBot(variant, level);
