@@ -58,7 +58,10 @@ function duplicate(variant: VariantId, a: BotLevel, b: BotLevel) {
     net.push(perBoard.a - perBoard.b);
   }
   const rate = (x: number, of: number) => (of === 0 ? "n/a" : `${((100 * x) / of).toFixed(1)}%`);
-  for (const [name, s] of [[a, stats.a], [b, stats.b]] as const) {
+  for (const [name, s] of [
+    [a, stats.a],
+    [b, stats.b],
+  ] as const) {
     console.log(
       `${variant} ${a} v ${b}: ${name} points/board ${ci95(s.points)}; maker success ${rate(s.made, s.contracts)} ` +
         `(${s.made}/${s.contracts}); lone ${rate(s.alone, s.contracts)}`,

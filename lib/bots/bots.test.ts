@@ -29,8 +29,7 @@ const inputFor = (state: MatchState, seat: Seat): BotInput => {
   return { view: v, legal: v.legal, rng: rngFor(state) };
 };
 
-const isLegal = (action: Action, legal: readonly Action[]) =>
-  legal.some((a) => JSON.stringify(a) === JSON.stringify(action));
+const isLegal = (action: Action, legal: readonly Action[]) => legal.some((a) => JSON.stringify(a) === JSON.stringify(action));
 
 /**
  * Every position of `deals` deals of a game, reached by a random mix of the bots' own choices

@@ -16,8 +16,7 @@ export function deckOf(variant: VariantId): Card[] {
 export const isTrump = (card: Card, denom: Denomination): boolean => effectiveSuit(card, denom) === denom;
 
 /** Orders cards of any suits: trumps above everything, then by rank within the suit. */
-export const power = (card: Card, denom: Denomination): number =>
-  (isTrump(card, denom) ? 10 : 0) + strength(card, denom);
+export const power = (card: Card, denom: Denomination): number => (isTrump(card, denom) ? 10 : 0) + strength(card, denom);
 
 /** Removes one copy of each of `cards` from `from` (a multiset) in place; absent ones are ignored. */
 export function removeAll(from: Card[], cards: readonly Card[]): Card[] {

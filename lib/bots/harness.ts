@@ -13,8 +13,7 @@ export interface Decision {
 }
 
 /** The generator a bot gets for the next decision of `state`. */
-export const rngFor = (state: MatchState) =>
-  createRng(`${state.current!.seed}|bot|${state.current!.actions.length}`);
+export const rngFor = (state: MatchState) => createRng(`${state.current!.seed}|bot|${state.current!.actions.length}`);
 
 /** Plays `setup` to the end; `onDecision` sees every decision before it is applied. */
 export function playMatch(setup: MatchSetup, bots: Partial<Record<Seat, Bot>>, onDecision?: (d: Decision) => void): MatchState {

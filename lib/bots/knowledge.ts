@@ -1,7 +1,17 @@
 // What a seat can work out from its view: who plays with whom, which cards are still unseen,
 // which seats have shown a void, and which hidden cards a seat is known to hold.
 
-import { effectiveSuit, teamOf, type Card, type Contract, type Denomination, type Seat, type Suit, type Team, type VariantId } from "../engine";
+import {
+  effectiveSuit,
+  teamOf,
+  type Card,
+  type Contract,
+  type Denomination,
+  type Seat,
+  type Suit,
+  type Team,
+  type VariantId,
+} from "../engine";
 import { deckOf, removeAll } from "./cards";
 import type { BotView } from "./types";
 
@@ -55,7 +65,20 @@ export function know(view: BotView): Knowledge {
   }
   for (const cards of Object.values(known)) removeAll(unseen, cards);
 
-  return { variant, seat, team, deal, hand: deal.hand, contract, seats: view.seats, partner, played, unseen, known, voids: voidsOf(deal, contract?.denom) };
+  return {
+    variant,
+    seat,
+    team,
+    deal,
+    hand: deal.hand,
+    contract,
+    seats: view.seats,
+    partner,
+    played,
+    unseen,
+    known,
+    voids: voidsOf(deal, contract?.denom),
+  };
 }
 
 function voidsOf(deal: Deal, denom: Denomination | undefined): Partial<Record<Seat, Set<Suit>>> {

@@ -44,8 +44,14 @@ export function trumpMakingCall(k: Knowledge, legal: readonly Action[]): Action 
     return call(order, handTricks(mine, trump) + game.partner + dealerSide);
   }
   const names = legal.filter((a): a is Action & { type: "name" } => a.type === "name" && !a.alone);
-  const best = bestDenomination(k.hand, names.map((a) => a.suit));
-  return call(names.find((a) => a.suit === best.denom), best.tricks + game.partner);
+  const best = bestDenomination(
+    k.hand,
+    names.map((a) => a.suit),
+  );
+  return call(
+    names.find((a) => a.suit === best.denom),
+    best.tricks + game.partner,
+  );
 }
 
 /** Two-hand dealer after the non-dealer ordered up: take the card if it improves the hand. */

@@ -54,7 +54,5 @@ export function weakestCard(hand: readonly Card[], denom: Denomination): Card {
 
 /** The best denomination for a hand among `denoms`, and its count. */
 export function bestDenomination(hand: readonly Card[], denoms: readonly Denomination[]) {
-  return denoms
-    .map((denom) => ({ denom, tricks: handTricks(hand, denom) }))
-    .reduce((a, b) => (b.tricks > a.tricks ? b : a));
+  return denoms.map((denom) => ({ denom, tricks: handTricks(hand, denom) })).reduce((a, b) => (b.tricks > a.tricks ? b : a));
 }

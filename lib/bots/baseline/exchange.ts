@@ -26,7 +26,12 @@ export function exchangeCall(k: Knowledge, legal: readonly Action[]): Action {
 function bidderDiscards(hand: readonly Card[], denom: Denomination): Card[] {
   const weak = hand.filter((c) => !isTrump(c, denom) && power(c, denom) < KEEP_STRENGTH);
   // Shed the weakest first, from the shortest suits, so voids appear.
-  const order = (c: Card) => power(c, denom) + handTricks(hand.filter((x) => x !== c), denom);
+  const order = (c: Card) =>
+    power(c, denom) +
+    handTricks(
+      hand.filter((x) => x !== c),
+      denom,
+    );
   return weak.sort((a, b) => order(b) - order(a)).slice(0, 3);
 }
 

@@ -42,5 +42,4 @@ export function baselineDecision(k: Knowledge, legal: readonly Action[]): Action
   }
 }
 
-export const baselineBot: Bot = ({ view, legal }) =>
-  legal.length === 1 ? legal[0] : baselineDecision(know(view), legal);
+export const baselineBot: Bot = ({ view, legal }) => (legal.length === 1 ? legal[0] : baselineDecision(know(view), legal));

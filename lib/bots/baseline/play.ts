@@ -57,7 +57,5 @@ function shortest(cards: readonly Card[], denom: Denomination): Card[] {
   return [...groups.values()].reduce((a, b) => (b.length < a.length ? b : a));
 }
 
-const lowest = (cards: readonly Card[], denom: Denomination) =>
-  cards.reduce((a, b) => (power(b, denom) < power(a, denom) ? b : a));
-const highest = (cards: readonly Card[], denom: Denomination) =>
-  cards.reduce((a, b) => (power(b, denom) > power(a, denom) ? b : a));
+const lowest = (cards: readonly Card[], denom: Denomination) => cards.reduce((a, b) => (power(b, denom) < power(a, denom) ? b : a));
+const highest = (cards: readonly Card[], denom: Denomination) => cards.reduce((a, b) => (power(b, denom) > power(a, denom) ? b : a));

@@ -60,6 +60,8 @@ export class Position {
   winner = -1;
   winSuit = -1;
   winCls = -1;
+  /** Per effective suit, the cards not yet in a completed trick (hands plus the open trick). */
+  readonly live = new Int32Array(4);
   /** Tricks taken by each team since this position was built. */
   readonly won = new Int32Array(2);
   tricksLeft = 0;
@@ -109,6 +111,7 @@ export class Position {
       this.hands[((spec.leader + i) % this.n) * 4 + suit] |= 1 << bit;
       return (suit << MOVE_SUIT_SHIFT) | bit;
     });
+    for (let i = 0; i < this.hands.length; i++) this.live[i & 3] |= this.hands[i];
     this.totalTricks = spec.hands[spec.leader].length + (spec.trick.length > 0 ? 1 : 0);
     this.tricksLeft = this.totalTricks;
     this.leader = spec.leader;
@@ -147,6 +150,7 @@ export class Position {
       this.winCls = cls;
     }
     if (++this.inTrick === this.n) {
+      for (let i = d - this.n + 1; i <= d; i++) this.live[this.hMove[i] >> MOVE_SUIT_SHIFT] &= ~(1 << (this.hMove[i] & 15));
       this.won[this.team[this.winner]]++;
       this.tricksLeft--;
       this.inTrick = 0;
@@ -161,6 +165,7 @@ export class Position {
     const d = --this.depth;
     if (this.inTrick === 0) {
       // Undoing the last card of a completed trick.
+      for (let i = d - this.n + 1; i <= d; i++) this.live[this.hMove[i] >> MOVE_SUIT_SHIFT] |= 1 << (this.hMove[i] & 15);
       this.won[this.team[this.winner]]--;
       this.tricksLeft++;
       this.inTrick = this.n;
@@ -177,16 +182,6 @@ export class Position {
     if (this.inTrick === 0) this.leader = p;
   }
 
-  /** Bits of the given suit played to the current trick (they still separate equivalent cards). */
-  private trickMask(suit: number): number {
-    let mask = 0;
-    for (let d = this.depth - this.inTrick; d < this.depth; d++) {
-      const move = this.hMove[d];
-      if (move >> MOVE_SUIT_SHIFT === suit) mask |= 1 << (move & 15);
-    }
-    return mask;
-  }
-
   /**
    * Writes the mover's legal moves into buf from offset, one per class of equivalent cards,
    * best first by a cheap heuristic; returns how many.
@@ -200,8 +195,7 @@ export class Position {
       if (follow && suit !== this.led) continue;
       const mine = this.hands[base + suit];
       if (mine === 0) continue;
-      let present = this.inTrick > 0 ? this.trickMask(suit) : 0;
-      for (let q = 0; q < this.n; q++) present |= this.hands[q * 4 + suit];
+      const present = this.live[suit];
       let reps: number;
       if (this.shift === 0) {
         reps = REP[(mine << CLASSES) | present];
@@ -213,7 +207,7 @@ export class Position {
       while (reps !== 0) {
         const cls = 31 - Math.clz32(reps);
         reps &= ~(1 << cls);
-        const bit = this.shift === 0 ? cls : ((mine >> (2 * cls + 1)) & 1) ? 2 * cls + 1 : 2 * cls;
+        const bit = this.shift === 0 ? cls : (mine >> (2 * cls + 1)) & 1 ? 2 * cls + 1 : 2 * cls;
         const move = (suit << MOVE_SUIT_SHIFT) | bit;
         const score = this.order(suit, cls, present);
         // Insertion sort: lists are short.

@@ -29,6 +29,7 @@ export class Solver {
   private readonly table = new Table();
   private readonly buf = new Int32Array(MAX_PLY * MAX_MOVES);
   private readonly scores = new Int32Array(MAX_PLY * MAX_MOVES);
+  private readonly keys = new Int32Array(MAX_PLY * 4);
   private pos!: Position;
   private side = 0;
   private target = 0;
@@ -98,12 +99,17 @@ export class Solver {
     return moves;
   }
 
-  /** Narrows [lo, hi] to the exact count of the side's tricks from the current position. */
+  /**
+   * Narrows [lo, hi] to the exact count of the side's tricks from the current position. The
+   * first question is asked at a static estimate: near the answer, so few questions follow.
+   */
   private value(lo: number, hi: number): number {
     const base = this.pos.won[this.side];
     const depth = this.ply;
+    let guess = this.pos.inTrick === 0 ? estimateTricks(this.pos, this.side) : -1;
     while (lo < hi) {
-      const t = (lo + hi + 1) >> 1;
+      const t = guess > lo && guess <= hi ? guess : (lo + hi + 1) >> 1;
+      guess = -1;
       this.target = base + t;
       this.ply = depth;
       if (this.search()) lo = t;
@@ -120,11 +126,14 @@ export class Solver {
     if (have + pos.tricksLeft < this.target) return false;
     const need = this.target - have;
     const boundary = pos.inTrick === 0;
+    const at = this.ply * 4;
+    let slot = -1;
     if (boundary) {
       if (pos.totalTricks - pos.tricksLeft >= this.horizonLeft) {
         return estimateTricks(pos, this.side) >= need;
       }
-      const entry = this.table.probe(this.table.locate(pos));
+      slot = this.table.locate(pos, this.keys, at);
+      const entry = this.table.probe(slot, this.keys, at);
       if (entry >= 0) {
         if (entry >> 8 >= need) return true;
         if ((entry & 255) < need) return false;
@@ -146,9 +155,8 @@ export class Solver {
     }
     this.ply--;
     if (boundary) {
-      const slot = this.table.locate(pos); // the scratch key was overwritten below us
-      if (result) this.table.store(slot, need, pos.tricksLeft);
-      else this.table.store(slot, 0, need - 1);
+      if (result) this.table.store(slot, this.keys, at, need, pos.tricksLeft);
+      else this.table.store(slot, this.keys, at, 0, need - 1);
     }
     return result;
   }

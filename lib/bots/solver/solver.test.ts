@@ -8,8 +8,7 @@ import type { DealSpec } from "./position";
 const SAME: Record<Suit, Suit> = { S: "C", C: "S", H: "D", D: "H" };
 const PLAIN = "9TJQKA";
 const isSuit = (d: Denomination): d is Suit => d.length === 1;
-const suitOf = (c: Card, d: Denomination): string =>
-  isSuit(d) && c[0] === "J" && c[1] === SAME[d] ? d : c[1];
+const suitOf = (c: Card, d: Denomination): string => (isSuit(d) && c[0] === "J" && c[1] === SAME[d] ? d : c[1]);
 function strength(c: Card, d: Denomination): number {
   if (d === "NT_LOW") return 5 - PLAIN.indexOf(c[0]);
   if (isSuit(d) && c[0] === "J") return c[1] === d ? 7 : c[1] === SAME[d] ? 6 : 2;

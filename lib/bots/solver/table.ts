@@ -24,15 +24,13 @@ export class Table {
   private readonly lo = new Int8Array(SIZE);
   private readonly hi = new Int8Array(SIZE);
   private gen = 0;
-  // The key of the last position passed to locate().
-  private readonly key = new Int32Array(4);
 
   clear(): void {
     this.gen++;
   }
 
-  /** Computes the key of pos (at a trick boundary) and returns its slot. */
-  locate(pos: Position): number {
+  /** Writes the key of pos (at a trick boundary) to key[at..at+3] and returns its slot. */
+  locate(pos: Position, key: Int32Array, at: number): number {
     const { hands, n, shift } = pos;
     let h = 0x2545f491;
     for (let s = 0; s < 4; s++) {
@@ -63,25 +61,25 @@ export class Table {
         }
       }
       // The leader rides in suit 0's code (codes stay below 2^29, so this fits in 31 bits).
-      this.key[s] = s === 0 ? (code << 2) | pos.leader : code;
+      key[at + s] = s === 0 ? (code << 2) | pos.leader : code;
       h = Math.imul(h ^ code, 0x9e3779b1) ^ (h >>> 15);
     }
     return (h >>> (32 - BITS)) ^ 0;
   }
 
-  /** Packed (lo << 8) | hi for the last located key, or -1 when the slot holds another. */
-  probe(slot: number): number {
-    return this.matches(slot) ? (this.lo[slot] << 8) | this.hi[slot] : -1;
+  /** Packed (lo << 8) | hi for the key at key[at], or -1 when the slot holds another. */
+  probe(slot: number, key: Int32Array, at: number): number {
+    return this.matches(slot, key, at) ? (this.lo[slot] << 8) | this.hi[slot] : -1;
   }
 
-  /** Narrows the bounds of the last located key, replacing whatever the slot held. */
-  store(slot: number, lo: number, hi: number): void {
-    if (!this.matches(slot)) {
+  /** Narrows the bounds of the key at key[at], replacing whatever the slot held. */
+  store(slot: number, key: Int32Array, at: number, lo: number, hi: number): void {
+    if (!this.matches(slot, key, at)) {
       this.stamp[slot] = this.gen;
-      this.k0[slot] = this.key[0];
-      this.k1[slot] = this.key[1];
-      this.k2[slot] = this.key[2];
-      this.k3[slot] = this.key[3];
+      this.k0[slot] = key[at];
+      this.k1[slot] = key[at + 1];
+      this.k2[slot] = key[at + 2];
+      this.k3[slot] = key[at + 3];
       this.lo[slot] = lo;
       this.hi[slot] = hi;
       return;
@@ -90,13 +88,13 @@ export class Table {
     if (hi < this.hi[slot]) this.hi[slot] = hi;
   }
 
-  private matches(slot: number): boolean {
+  private matches(slot: number, key: Int32Array, at: number): boolean {
     return (
       this.stamp[slot] === this.gen &&
-      this.k0[slot] === this.key[0] &&
-      this.k1[slot] === this.key[1] &&
-      this.k2[slot] === this.key[2] &&
-      this.k3[slot] === this.key[3]
+      this.k0[slot] === key[at] &&
+      this.k1[slot] === key[at + 1] &&
+      this.k2[slot] === key[at + 2] &&
+      this.k3[slot] === key[at + 3]
     );
   }
 }

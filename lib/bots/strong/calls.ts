@@ -2,7 +2,17 @@
 // double-dummy, and call what scores best on average. The baseline's count prunes hopeless
 // candidates so the budget goes to the close ones.
 
-import { teamOf, variantInfo, type Action, type Card, type Contract, type Denomination, type Rng, type Seat, type Suit } from "../../engine";
+import {
+  teamOf,
+  variantInfo,
+  type Action,
+  type Card,
+  type Contract,
+  type Denomination,
+  type Rng,
+  type Seat,
+  type Suit,
+} from "../../engine";
 import { highBid, withUpcard } from "../baseline/calls";
 import { handTricks } from "../baseline/evaluate";
 import type { Knowledge } from "../knowledge";
@@ -53,7 +63,12 @@ const playOut = (k: Knowledge, hands: Layout, contract: Contract, leader: Seat) 
   netPoints(k.variant, contract, k.team, tricksOf(k, hands, contract, leader));
 
 /** Averages `value(candidate, layout)` for every candidate over the same sampled layouts. */
-function averages<T, V extends number | number[]>(k: Knowledge, rng: Rng, candidates: readonly T[], value: (c: T, hands: Layout) => V): V[] {
+function averages<T, V extends number | number[]>(
+  k: Knowledge,
+  rng: Rng,
+  candidates: readonly T[],
+  value: (c: T, hands: Layout) => V,
+): V[] {
   const sums: V[] = [];
   const samples = withinBudget(MAX_SAMPLES, () => {
     const hands = layout(k, rng);
@@ -64,8 +79,7 @@ function averages<T, V extends number | number[]>(k: Knowledge, rng: Rng, candid
 
 const add = <V extends number | number[]>(sum: V | undefined, v: V): V =>
   (sum === undefined ? v : typeof v === "number" ? (sum as number) + v : v.map((x, i) => x + (sum as number[])[i])) as V;
-const scale = <V extends number | number[]>(v: V, f: number): V =>
-  (typeof v === "number" ? v * f : v.map((x) => x * f)) as V;
+const scale = <V extends number | number[]>(v: V, f: number): V => (typeof v === "number" ? v * f : v.map((x) => x * f)) as V;
 
 const same = (a: Action, b: Action) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -127,7 +141,11 @@ export function strongBidSixCall(k: Knowledge, legal: readonly Action[], rng: Rn
   const bids = legal.filter((a): a is Action & { type: "bid" } => a.type === "bid");
   const pass = legal.find((a) => a.type === "pass");
   if (bids.length === 0) return pass ?? legal[0];
-  const values = bidSixValues(k, rng, bids.map((b) => b.tricks));
+  const values = bidSixValues(
+    k,
+    rng,
+    bids.map((b) => b.tricks),
+  );
   const best = values.reduce((a, b) => (b.value > a.value ? b : a));
   const high = highBid(k);
   const passValue = high === null || high.seat === k.partner ? 0 : OPPONENTS_CONTRACT;

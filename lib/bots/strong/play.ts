@@ -32,7 +32,9 @@ export function strongPlay(k: Knowledge, legal: readonly Action[], rng: Rng): Ac
   // The calls say the makers hold trumps: prefer layouts that give the declarer some.
   const declarer = contract.declarer;
   const plausible = (hands: Partial<Record<Seat, Card[]>>) =>
-    declarer === k.seat || !hands[declarer] || hands[declarer]!.filter((c) => isTrump(c, denom)).length >= Math.min(2, deal.counts[declarer] ?? 0);
+    declarer === k.seat ||
+    !hands[declarer] ||
+    hands[declarer]!.filter((c) => isTrump(c, denom)).length >= Math.min(2, deal.counts[declarer] ?? 0);
 
   const cards = legal.flatMap((a) => (a.type === "play" ? [a.card] : []));
   const totals = new Map<Card, number>(cards.map((c) => [c, 0]));

@@ -53,7 +53,7 @@ function deal(
   const hands: Partial<Record<Seat, Card[]>> = {};
   for (const need of needs) {
     const hand = [...need.known];
-    for (let i = 0; i < cards.length && hand.length < need.count; ) {
+    for (let i = 0; i < cards.length && hand.length < need.count;) {
       const fits = !respectVoids || denom === null || !need.voids.has(effectiveSuit(cards[i], denom));
       if (fits) hand.push(cards.splice(i, 1)[0]);
       else i++;
