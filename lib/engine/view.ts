@@ -21,10 +21,18 @@ import type { Variant } from "./variant";
 
 const copyTrick = (t: Trick): Trick => ({ leader: t.leader, plays: t.plays.map((p) => ({ ...p })), winner: t.winner });
 
-function publicResult(r: DealResult): PublicDealResult {
-  const { seed: _secret, ...rest } = r;
-  return structuredCopy(rest);
-}
+/** A deal result without its seed (a field-by-field copy: views are built on every move). */
+const publicResult = (r: DealResult): PublicDealResult => ({
+  index: r.index,
+  dealer: r.dealer,
+  thrownIn: r.thrownIn,
+  contract: r.contract ? { ...r.contract } : null,
+  makers: r.makers,
+  tricks: [r.tricks[0], r.tricks[1]],
+  points: [r.points[0], r.points[1]],
+  net: [r.net[0], r.net[1]],
+  eligible: r.eligible,
+});
 
 const structuredCopy = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 
