@@ -13,6 +13,8 @@ export function deckOf(variant: VariantId): Card[] {
   return Array.from({ length: copies }, () => PACK).flat();
 }
 
+export const isSuit = (denom: Denomination): denom is Suit => denom.length === 1;
+
 export const isTrump = (card: Card, denom: Denomination): boolean => effectiveSuit(card, denom) === denom;
 
 /** Orders cards of any suits: trumps above everything, then by rank within the suit. */

@@ -2,7 +2,7 @@
 // by rank and length, guarded honours, aces, and ruffing value of short side suits.
 
 import { effectiveSuit, strength, type Card, type Denomination } from "../../engine";
-import { isTrump, power, SUITS } from "../cards";
+import { isSuit, isTrump, power, SUITS } from "../cards";
 
 // Value of a trump by strength (9=0 … right bower=7), with and without trump length behind it.
 const TRUMP_LONG = [0.3, 0.3, 0.3, 0.3, 0.55, 0.8, 0.9, 1];
@@ -26,16 +26,15 @@ export function handTricks(hand: readonly Card[], denom: Denomination): number {
     const table = length >= 2 ? SIDE_GUARDED : SIDE_BARE;
     total += fromTop < table.length ? table[fromTop] : 0;
     // Long side suits in sans run once the top is gone.
-    if (!isSuitContract(denom) && length >= 4) total += 0.1;
+    if (!isSuit(denom) && length >= 4) total += 0.1;
   }
-  if (isSuitContract(denom) && trumps >= 2) {
+  if (isSuit(denom) && trumps >= 2) {
     const short = SUITS.filter((s) => s !== denom && !hand.some((c) => effectiveSuit(c, denom) === s)).length;
     total += Math.min(short, trumps - 1) * 0.35;
   }
   return total;
 }
 
-const isSuitContract = (denom: Denomination) => denom.length === 1;
 
 /** The card to give up: the one whose loss costs the hand least (ties: the lowest card). */
 export function weakestCard(hand: readonly Card[], denom: Denomination): Card {

@@ -22,7 +22,7 @@ import { sampleHands } from "./sample";
 
 const MAX_SAMPLES = 24;
 /** Expected net points a call must beat passing by (passing keeps the other side's risk theirs). */
-const CALL_MARGIN = { euchre: -0.5, "two-hand": -0.2, "bid-six": 0.5 } as const;
+const CALL_MARGIN = { euchre: -0.3, "two-hand": -0.2, "bid-six": 0.5 } as const;
 /** A hand counted below this (baseline tricks) is not worth a search as a lone hand or a suit. */
 const ALONE_FLOOR = 3.2;
 const SUIT_FLOOR = 1.2;
