@@ -24,11 +24,15 @@ export interface Session {
   cookie?: { name: string; value: string; options: { httpOnly: true; sameSite: "lax"; secure: boolean; path: "/"; maxAge: number } };
 }
 
-/** The player of this request, if it carries a valid session for an existing player. */
-export async function currentPlayerId(req: NextRequest): Promise<string | null> {
+/**
+ * The player of this request, if it carries a valid session. With `verify`, only if that player
+ * still exists (needed before creating rows for it; reads of one's own games need no extra query,
+ * since a deleted player's games are gone too).
+ */
+export async function currentPlayerId(req: NextRequest, { verify = false } = {}): Promise<string | null> {
   const token = await getToken({ req, secret: config().authSecret, secureCookie: secure() });
   const id = typeof token?.sub === "string" ? token.sub : null;
-  if (!id) return null;
+  if (!id || !verify) return id;
   const { prisma } = await db();
   const player = await prisma.player.findUnique({ where: { id }, select: { id: true } });
   return player?.id ?? null;
@@ -47,7 +51,7 @@ export async function newGuestSession(req: NextRequest): Promise<Required<Sessio
 
 /** The request's player, creating a guest when there is none. */
 export async function requirePlayer(req: NextRequest): Promise<Session> {
-  const id = await currentPlayerId(req);
+  const id = await currentPlayerId(req, { verify: true });
   return id ? { playerId: id } : newGuestSession(req);
 }
 
@@ -93,7 +97,7 @@ export function authOptions(req?: NextRequest): NextAuthOptions {
     callbacks: {
       async jwt({ token, account, user }) {
         if (account && account.provider !== "guest") {
-          const guestId = req ? await currentPlayerId(req) : null;
+          const guestId = req ? await currentPlayerId(req, { verify: true }) : null;
           token.sub = await playerForAccount(account.provider, account.providerAccountId, user?.name, guestId);
         }
         return token;

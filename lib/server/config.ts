@@ -17,6 +17,7 @@ const EnvSchema = z.object({
   DAILY_SECRET: secret.optional(),
   NEXTAUTH_SECRET: secret.optional(),
   PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  BOT_LEVEL: z.enum(["baseline", "strong"]).optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).optional(),
 });
 
@@ -27,6 +28,8 @@ export interface AppConfig {
   authSecret: string;
   port: number;
   production: boolean;
+  /** The computer players' strength in every game. */
+  botLevel: "baseline" | "strong";
 }
 
 export class ConfigError extends Error {
@@ -70,6 +73,7 @@ export function parseConfig(env: Env = process.env): AppConfig {
     authSecret: e.NEXTAUTH_SECRET ?? generated!.authSecret,
     port: e.PORT ?? 3000,
     production,
+    botLevel: e.BOT_LEVEL ?? "baseline",
   };
 }
 

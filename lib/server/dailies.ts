@@ -6,7 +6,7 @@ import { GameIdParam } from "@/lib/schemas/api";
 import { ApiError } from "./api/errors";
 import { config } from "./config";
 import { db } from "./db";
-import { finalizeClosedDays } from "./stats";
+import { fieldSize, finalizeClosedDays } from "./stats";
 
 /** A daily that exists (today's or a past one since the launch), else 404. */
 export function dailyOr404(game: string, date: string, now: Date): { game: GameId; date: string; status: Exclude<DayStatus, "future" | "before-launch"> } {
@@ -40,7 +40,7 @@ export async function dailyInfo(game: string, date: string, viewerId: string | n
     open: d.status === "open",
     closesAt: closesAt(d.date).toISOString(),
     boards: boards.map((b, i) => ({ board: i + 1, dealer: b.dealer })),
-    field: await prisma.result.count({ where: { variant: d.game, date: d.date } }),
+    field: await fieldSize(prisma, d.game, d.date),
     me: mine
       ? {
           gameId: mine.id,

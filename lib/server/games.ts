@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
-import { baselineBot, type Bot } from "@/lib/bots";
+import { botFor } from "@/lib/bots";
 import { dailyNumber, dayStatus, utcDate } from "@/lib/daily/calendar";
 import { dailySetup } from "@/lib/daily/boards";
 import {
@@ -51,18 +51,22 @@ export interface GameDto {
 
 type GameRow = Prisma.GameGetPayload<object>;
 
-let bot: Bot = baselineBot;
-/** The computer players' level for every seat but South (the strong bot replaces the baseline). */
-export const setBot = (next: Bot) => void (bot = next);
+/** Time spent in bot decisions by this request, for the Server-Timing header. */
+export interface BotClock {
+  ms: number;
+}
 
 /** Computer players act until it is South's turn again or the match ends. Deterministic: the
  * RNG of each decision is seeded by the deal's (server-secret) seed and the position in it. */
-export function runBots(state: MatchState): MatchState {
+export function runBots(state: MatchState, clock: BotClock = { ms: 0 }): MatchState {
+  const bot = botFor(config().botLevel);
   let s = state;
   for (let seat = toMove(s); seat && seat !== HUMAN; seat = toMove(s)) {
     const deal = s.current!;
     const v = view(s, seat);
+    const t0 = performance.now();
     const action = bot({ view: v, legal: v.legal, rng: createRng(`${deal.seed}|bot|${deal.actions.length}`) });
+    clock.ms += performance.now() - t0;
     const next = apply(s, seat, action);
     if (!next.ok) throw new Error(`bot at ${seat} chose an illegal action: ${next.error.code}`);
     s = next.value;
@@ -160,36 +164,38 @@ export interface ActResult extends GameDto {
   events: ViewEntry[];
 }
 
-export async function act(playerId: string | null, id: string, body: ActionBody, now = new Date()): Promise<ActResult> {
+export async function act(playerId: string | null, id: string, body: ActionBody, now = new Date(), clock: BotClock = { ms: 0 }): Promise<ActResult> {
   const { prisma } = await db();
-  const row = await ownGame(playerId, id);
-  const before = stateOf(row);
-  const seq = (row.log as unknown as MatchLog).actions.length;
-  if (row.status === "finished" || before.over) throw new ApiError("game_over", "This game is over.", { current: toDto(row, before) });
-  if (body.seq !== seq) throw new ApiError("stale_seq", "The game has moved on: here is where it stands.", { current: toDto(row, before) });
-  const applied = apply(before, HUMAN, body.action);
-  if (!applied.ok) throw new ApiError("illegal_action", applied.error.message, { code: applied.error.code });
-  const after = runBots(applied.value);
+  const current = await ownGame(playerId, id);
+  const before = stateOf(current);
+  const seq = (current.log as unknown as MatchLog).actions.length;
+  if (current.status === "finished" || before.over) throw new ApiError("game_over", "This game is over.", { current: toDto(current, before) });
+  if (body.seq !== seq) throw new ApiError("stale_seq", "The game has moved on: here is where it stands.", { current: toDto(current, before) });
+  const mine = apply(before, HUMAN, body.action);
+  if (!mine.ok) throw new ApiError("illegal_action", mine.error.message, { code: mine.error.code });
+  const after = runBots(mine.value, clock);
   const log = makeLog(after);
   const finished = after.over;
 
-  const result = await prisma.$transaction(async (tx) => {
-    // Optimistic lock: only the request that saw the current version may append.
-    const n = await tx.game.updateMany({
-      where: { id, version: seq, status: "active" },
-      data: { log: log as unknown as Prisma.InputJsonValue, version: log.actions.length, ...(finished ? { status: "finished", finishedAt: now } : {}) },
-    });
-    if (n.count === 0) return null;
-    const updated = await tx.game.findUniqueOrThrow({ where: { id } });
-    if (!finished) return { row: updated, summary: undefined };
-    return { row: updated, summary: await finishGame(tx, updated, now) };
-  });
-  if (!result) {
+  // Optimistic lock: only the request that saw the current version may append. A move inside
+  // the match is one conditional UPDATE; the last one also records the result, atomically.
+  const where = { id, version: seq, status: "active" };
+  const data = { log: log as unknown as Prisma.InputJsonValue, version: log.actions.length, ...(finished ? { status: "finished", finishedAt: now } : {}) };
+  const row = { ...current, ...data, log: log as unknown as Prisma.JsonValue, updatedAt: now };
+  let summary: DailySummary | undefined;
+  const stored = finished
+    ? await prisma.$transaction(async (tx) => {
+        if ((await tx.game.updateMany({ where, data })).count === 0) return false;
+        summary = await finishGame(tx, row, now);
+        return true;
+      })
+    : (await prisma.game.updateMany({ where, data })).count === 1;
+  if (!stored) {
     const fresh = await ownGame(playerId, id);
     throw new ApiError("stale_seq", "The game has moved on: here is where it stands.", { current: toDto(fresh, stateOf(fresh)) });
   }
   const events = log.actions.slice(seq).flatMap((e) => redactEntry(e, HUMAN) ?? []);
-  return { ...toDto(result.row, after, result.summary), events };
+  return { ...toDto(row, after, summary), events };
 }
 
 /** The last board is done: re-check the stored log in full, then record the result. */

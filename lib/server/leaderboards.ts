@@ -4,7 +4,7 @@ import { ApiError } from "./api/errors";
 import { dailyOr404 } from "./dailies";
 import { db } from "./db";
 import { refreshIfStale } from "./standings";
-import { finalizeClosedDays, liveStreak, OVERALL } from "./stats";
+import { fieldSize, finalizeClosedDays, liveStreak, OVERALL } from "./stats";
 
 // Leaderboards (DESIGN.md, Leaderboards). Daily: ranked by matchpoint %, ties by total net, then a
 // shared rank; provisional while the day is open. All-time: average matchpoint % over closed
@@ -67,7 +67,7 @@ export async function dailyLeaderboard(game: string, date: string, q: Leaderboar
     date: d.date,
     number: dailyNumber(d.date),
     provisional: d.status === "open",
-    field: await prisma.result.count({ where: { variant: d.game, date: d.date } }),
+    field: await fieldSize(prisma, d.game, d.date),
     rows: rows.map(toRow),
     nextCursor: q.around !== "me" && last && rows.length === q.limit ? `${last.rank}_${last.id}` : null,
   };

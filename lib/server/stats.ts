@@ -157,3 +157,9 @@ export async function finalizeClosedDays(prisma: PrismaClient, now: Date): Promi
   const pending = await prisma.dailyState.findMany({ where: { finalized: false, date: { lt: utcDate(now) } }, take: 20 });
   for (const d of pending) await prisma.$transaction((tx) => finalizeDay(tx, d.variant, d.date));
 }
+
+/** How many ranked results a daily has (kept on DailyState, so no count over the results). */
+export async function fieldSize(prisma: PrismaClient, variant: string, date: string): Promise<number> {
+  const d = await prisma.dailyState.findUnique({ where: { variant_date: { variant, date } }, select: { results: true } });
+  return d?.results ?? 0;
+}

@@ -1,0 +1,179 @@
+// `npm run bench:api`: the daily service under load, on PostgreSQL, through `next start` on
+// loopback. 50 concurrent players (each its own guest and IP) play dailies of all four games,
+// choosing random legal actions, first with the baseline bots and then with the strong ones.
+// Prints actions/s and per-action latency, and the server's own share (the request minus the
+// bots' thinking, from the Server-Timing header). Then seeds 1,000,000 results into one daily and
+// measures the daily leaderboard. One line per figure; never fails the build.
+//
+//   BENCH_DATABASE_URL  a PostgreSQL URL whose user may create databases (default: local root)
+//   BENCH_SECONDS       seconds of load per bot level (default 20)
+//   BENCH_PLAYERS       concurrent players (default 50)
+//   BENCH_RESULTS       results seeded for the leaderboard (default 1000000)
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { encode } from "next-auth/jwt";
+
+const ADMIN = process.env.BENCH_DATABASE_URL ?? "postgresql://root@127.0.0.1:5432/postgres";
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 50);
+const RESULTS = Number(process.env.BENCH_RESULTS ?? 1_000_000);
+const PORT = 3200;
+const BASE = `http://127.0.0.1:${PORT}`;
+const SECRETS = { DAILY_SECRET: randomBytes(32).toString("hex"), NEXTAUTH_SECRET: randomBytes(32).toString("hex") };
+const GAMES = ["euchre", "two-hand", "bid-six", "double-deck"];
+
+const dbUrl = (name) => Object.assign(new URL(ADMIN), { pathname: `/${name}` }).toString();
+async function sql(url, text, params) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return await c.query(text, params);
+  } finally {
+    await c.end();
+  }
+}
+async function freshDb(name) {
+  await sql(ADMIN, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await sql(ADMIN, `CREATE DATABASE ${name}`);
+  return dbUrl(name);
+}
+
+async function startServer(databaseUrl, botLevel) {
+  const env = { ...process.env, ...SECRETS, DATABASE_URL: databaseUrl, BOT_LEVEL: botLevel, PORT: String(PORT), NODE_ENV: "production", LOG_LEVEL: "warn" };
+  const child = spawn("node", ["scripts/start.mjs"], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return () => process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("server did not start");
+}
+
+const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
+};
+const ip = () => `10.${(Math.random() * 250) | 0}.${(Math.random() * 250) | 0}.${(Math.random() * 250) | 0}`;
+
+/** One simulated person: a new guest per daily, random legal actions, until the deadline. */
+async function player(n, deadline, stats) {
+  let game = null;
+  let cookie = null;
+  let addr = ip();
+  const call = async (method, path, body) => {
+    const t0 = performance.now();
+    const res = await fetch(`${BASE}${path}`, {
+      method,
+      headers: { "content-type": "application/json", "x-forwarded-for": addr, ...(cookie ? { cookie } : {}) },
+      body: body && JSON.stringify(body),
+    });
+    const ms = performance.now() - t0;
+    const set = res.headers.get("set-cookie");
+    if (set) cookie = set.split(";")[0];
+    return { res, ms, json: await res.json() };
+  };
+  while (performance.now() < deadline) {
+    if (!game || game.status === "finished") {
+      cookie = null;
+      addr = ip();
+      game = (await call("POST", "/api/games", { mode: "daily", game: GAMES[(n + stats.started++) % GAMES.length] })).json;
+      continue;
+    }
+    const action = game.view.legal[(Math.random() * game.view.legal.length) | 0];
+    const { res, ms, json } = await call("POST", `/api/games/${game.id}/actions`, { seq: game.seq, action });
+    if (res.status !== 200) {
+      stats.errors++;
+      game = null;
+      continue;
+    }
+    const bots = Number(/bots;dur=([\d.]+)/.exec(res.headers.get("server-timing") ?? "")?.[1] ?? 0);
+    stats.latency.push(ms);
+    stats.server.push(Math.max(0, ms - bots));
+    game = json;
+  }
+}
+
+async function load(label, databaseUrl, botLevel) {
+  const stop = await startServer(databaseUrl, botLevel);
+  try {
+    const warm = { started: 0, errors: 0, latency: [], server: [] };
+    await Promise.all(Array.from({ length: 4 }, (_, i) => player(i, performance.now() + 3000, warm)));
+    const stats = { started: 0, errors: 0, latency: [], server: [] };
+    const t0 = performance.now();
+    await Promise.all(Array.from({ length: PLAYERS }, (_, i) => player(i, t0 + SECONDS * 1000, stats)));
+    const secs = (performance.now() - t0) / 1000;
+    console.log(`api ${label} actions ${(stats.latency.length / secs).toFixed(0)} actions/s (${PLAYERS} players, ${secs.toFixed(0)} s, ${stats.errors} errors)`);
+    console.log(`api ${label} action-latency p50 ${pct(stats.latency, 50).toFixed(1)} ms`);
+    console.log(`api ${label} action-latency p99 ${pct(stats.latency, 99).toFixed(1)} ms`);
+    console.log(`api ${label} server-share p50 ${pct(stats.server, 50).toFixed(1)} ms`);
+    console.log(`api ${label} server-share p99 ${pct(stats.server, 99).toFixed(1)} ms`);
+  } finally {
+    stop();
+  }
+}
+
+async function leaderboard() {
+  const url = await freshDb("daily_euchre_bench_lb");
+  const { migrate } = await import("./migrate.mjs");
+  await migrate({ DATABASE_URL: url }, () => {});
+  const date = new Date().toISOString().slice(0, 10);
+  const t0 = performance.now();
+  await sql(
+    url,
+    `WITH p AS (INSERT INTO "Player" (id, name) SELECT gen_random_uuid(), 'Bench ' || g FROM generate_series(1, $1) g RETURNING id),
+     g AS (INSERT INTO "Game" (id, "playerId", variant, mode, date, ranked, status, log, version, "updatedAt")
+           SELECT gen_random_uuid(), id, 'euchre', 'daily', $2, true, 'finished', '{}'::jsonb, 0, now() FROM p RETURNING id, "playerId")
+     INSERT INTO "Result" (id, "gameId", "playerId", variant, date, "boardNets", "totalNet", "finishedAt")
+     SELECT gen_random_uuid(), g.id, g."playerId", 'euchre', $2, n.nets, (SELECT sum(x) FROM unnest(n.nets) x), now()
+     -- (the reference to g makes the lateral subquery draw fresh nets for every row)
+     FROM g CROSS JOIN LATERAL (SELECT array_agg((floor(random() * 7) - 3)::int) AS nets FROM generate_series(1, 8) WHERE g.id IS NOT NULL) n`,
+    [RESULTS, date],
+  );
+  await sql(
+    url,
+    `INSERT INTO "BoardCount" (variant, date, board, net, count)
+     SELECT 'euchre', $1, b.i - 1, b.net, count(*) FROM "Result", unnest("boardNets") WITH ORDINALITY b(net, i) GROUP BY b.i, b.net`,
+    [date],
+  );
+  await sql(url, `INSERT INTO "DailyState" (variant, date, results) VALUES ('euchre', $1, $2)`, [date, RESULTS]);
+  console.log(`api leaderboard seed ${RESULTS} results in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  const stop = await startServer(url, "baseline");
+  try {
+    const t1 = performance.now();
+    await fetch(`${BASE}/api/dailies/euchre/${date}/leaderboard?limit=1`); // first read refreshes the standings
+    console.log(`api leaderboard standings-refresh ${RESULTS} results ${((performance.now() - t1) / 1000).toFixed(1)} s`);
+    const someone = (await sql(url, `SELECT "playerId" FROM "Result" WHERE rank > $1 ORDER BY rank LIMIT 1`, [RESULTS / 2])).rows[0].playerId;
+    const cookie = `next-auth.session-token=${await encode({ token: { sub: someone }, secret: SECRETS.NEXTAUTH_SECRET })}`;
+    const deep = await (await fetch(`${BASE}/api/dailies/euchre/${date}/leaderboard?around=me`, { headers: { cookie } })).json();
+    const mid = deep.rows[0];
+    const cases = {
+      "top-50": [`/api/dailies/euchre/${date}/leaderboard?limit=50`, {}],
+      "around-me": [`/api/dailies/euchre/${date}/leaderboard?around=me`, { cookie }],
+      "page-at-cursor": [`/api/dailies/euchre/${date}/leaderboard?limit=50&cursor=${mid.rank}_00000000-0000-0000-0000-000000000000`, {}],
+    };
+    for (const [name, [path, headers]] of Object.entries(cases)) {
+      const times = [];
+      for (let i = 0; i < 300; i++) {
+        const t = performance.now();
+        const res = await fetch(`${BASE}${path}`, { headers });
+        await res.json();
+        times.push(performance.now() - t);
+      }
+      console.log(`api leaderboard ${name} (1 client, ${RESULTS} results) p50 ${pct(times, 50).toFixed(1)} ms p99 ${pct(times, 99).toFixed(1)} ms`);
+    }
+  } finally {
+    stop();
+  }
+}
+
+try {
+  await load("baseline-bots", await freshDb("daily_euchre_bench"), "baseline");
+  await load("strong-bots", await freshDb("daily_euchre_bench"), "strong");
+  await leaderboard();
+} catch (err) {
+  console.log(`bench:api failed: ${err.message}`);
+}
