@@ -23,7 +23,10 @@ export async function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto">
+        <div className="ml-auto flex flex-wrap items-center gap-x-4">
+          <Link href="/me" className="text-sm hover:underline">
+            {t("Site.me")}
+          </Link>
           <LanguageSwitcher />
         </div>
       </div>

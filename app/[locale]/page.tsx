@@ -2,6 +2,7 @@ import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { rulesOf } from "@/content/rules";
+import { TodayDaily } from "@/components/today-daily";
 import { GAME_IDS } from "@/lib/games";
 import { Link } from "@/lib/i18n/navigation";
 import { routing } from "@/lib/i18n/routing";
@@ -29,9 +30,24 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
               <h3 className="font-semibold">{t(`Games.${game}`)}</h3>
               {/* The rules' lead sentence is the game's description: one text, not two to keep in step. */}
               <p className="text-sm text-stone-700">{rulesOf(locale, game).lead}</p>
-              <Link href={`/rules/${game}`} className="inline-block text-sm font-medium text-felt underline underline-offset-2">
-                {t("Home.rulesLink", { game: t(`Games.${game}`) })}
-              </Link>
+              <TodayDaily game={game} />
+              <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                <li>
+                  <Link href={`/play/${game}`} className="font-medium text-felt underline underline-offset-2">
+                    {t("Home.playGame", { game: t(`Games.${game}`) })}
+                  </Link>
+                </li>
+                <li>
+                  <Link href={`/leaderboard/${game}`} className="font-medium text-felt underline underline-offset-2">
+                    {t("Home.leaderboardLink", { game: t(`Games.${game}`) })}
+                  </Link>
+                </li>
+                <li>
+                  <Link href={`/rules/${game}`} className="font-medium text-felt underline underline-offset-2">
+                    {t("Home.rulesLink", { game: t(`Games.${game}`) })}
+                  </Link>
+                </li>
+              </ul>
             </li>
           ))}
         </ul>

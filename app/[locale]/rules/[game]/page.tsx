@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { rulesOf } from "@/content/rules";
 import { RulesTable } from "@/components/rules-table";
 import { TrumpOrder } from "@/components/trump-order";
-import { GAME_IDS, type GameId } from "@/lib/games";
+import { isGame } from "@/lib/games";
 import { routing } from "@/lib/i18n/routing";
 
 // Rendered per request, not prerendered: the site's CSP gives every page a fresh script nonce,
@@ -14,8 +14,6 @@ import { routing } from "@/lib/i18n/routing";
 // database, only the rules texts in content/rules.
 
 type Params = Promise<{ locale: string; game: string }>;
-
-const isGame = (game: string): game is GameId => (GAME_IDS as readonly string[]).includes(game);
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { locale, game } = await params;

@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ArchiveCalendar } from "@/components/archive-calendar";
+import { GameLinks } from "@/components/game-links";
+import { pageParams } from "@/lib/i18n/page";
+
+type Params = Promise<{ locale: string; game: string }>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { game } = await pageParams(params);
+  const t = await getTranslations("Archive");
+  const g = await getTranslations("Games");
+  return { title: t("title", { game: g(game) }) };
+}
+
+export default async function ArchivePage({ params }: { params: Params }) {
+  const { game } = await pageParams(params);
+  const t = await getTranslations("Archive");
+  const g = await getTranslations("Games");
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold">{t("title", { game: g(game) })}</h1>
+      <p className="max-w-prose text-stone-700">{t("intro")}</p>
+      <ArchiveCalendar game={game} />
+      <GameLinks game={game} />
+    </div>
+  );
+}

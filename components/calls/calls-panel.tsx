@@ -1,0 +1,42 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { Action, DealView, VariantId } from "@/lib/engine/types";
+import { useCardName } from "../card";
+import { CallButtons } from "./call-buttons";
+import { DoubleDeckBid } from "./double-deck-bid";
+
+/** What the person is asked to do now, in words. */
+export function usePrompt() {
+  const t = useTranslations("Table.prompt");
+  const cardName = useCardName();
+  return (variant: VariantId, deal: DealView): string => {
+    switch (deal.phase) {
+      case "bidding":
+        if (deal.upcard) return deal.upcard.state === "up" ? t("order", { card: cardName(deal.upcard.card) }) : t("name");
+        return t(variant === "bid-six" ? "bidSix" : "bid");
+      case "pickup":
+        return t("pickup", { card: cardName(deal.upcard!.card) });
+      case "discard":
+        return t("discard");
+      case "declare":
+        return t("declare");
+      case "exchange":
+        return deal.exchange?.count == null ? t("exchangeDiscard") : t("exchangePass", { count: deal.exchange.count });
+      default:
+        return t("play");
+    }
+  };
+}
+
+/**
+ * The calls of the person's turn for each game: double-deck bidding has its own picker; every
+ * other call (euchre and two-hand order / name / alone / pick-up, bid-six bids and trump) is a
+ * row of buttons. Cards (play, discard, exchange) are chosen in the hand instead.
+ */
+export function CallsPanel({ variant, legal, onCall }: { variant: VariantId; legal: Action[]; onCall: (a: Action) => void }) {
+  const calls = legal.filter((a) => a.type !== "play" && a.type !== "discard" && a.type !== "exchange");
+  if (calls.length === 0) return null;
+  if (variant === "double-deck" && calls.some((a) => a.type === "bid" || a.type === "alone")) return <DoubleDeckBid legal={calls} onCall={onCall} />;
+  return <CallButtons actions={calls} onCall={onCall} />;
+}

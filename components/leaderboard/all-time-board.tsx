@@ -1,0 +1,30 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { GameId } from "@/lib/games";
+import { api } from "@/lib/client/api";
+import { BoardTable } from "./board-table";
+import { usePages } from "./use-pages";
+
+/** The all-time leaderboard of a game: average matchpoint %, dailies, best day, streaks. */
+export function AllTimeBoard({ game, around }: { game: GameId; around: boolean }) {
+  const t = useTranslations("Leaderboard");
+  const { first, rows, more, loading, missing } = usePages((q) => api.allTimeBoard(game, q), game, around);
+  if (loading) return <p role="status">{t("loading")}</p>;
+  if (missing) return <p>{t("notEnough")}</p>;
+  return (
+    <div className="space-y-2">
+      {first && <p className="text-sm text-stone-700">{t("minDailies", { count: first.minDailies })}</p>}
+      <BoardTable
+        caption={t("allTime")}
+        head={[t("rank"), t("name"), t("avgPct"), t("dailies"), t("best"), t("streak"), t("longest")]}
+        rows={rows.map((r) => ({
+          key: `${r.rank}-${r.name}`,
+          me: r.me,
+          cells: [r.rank, r.name, `${r.avgPct.toFixed(1)}%`, r.dailies, r.best ? `${r.best.pct.toFixed(1)}% (${r.best.date})` : "–", r.currentStreak, r.longestStreak],
+        }))}
+        more={more}
+      />
+    </div>
+  );
+}

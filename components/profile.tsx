@@ -1,0 +1,84 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
+import { GAME_IDS } from "@/lib/games";
+import { ApiFailure, api } from "@/lib/client/api";
+import { useMe } from "./use-me";
+
+/** The player's name (with rename) and their stats and streaks per game and overall. */
+export function Profile() {
+  const t = useTranslations("Me");
+  const tg = useTranslations("Games");
+  const [me, setMe] = useMe();
+  const [name, setName] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  if (!me) return <p role="status">{t("loading")}</p>;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSaved(false);
+    try {
+      setMe(await api.rename(name ?? me.name));
+      setProblem(null);
+      setSaved(true);
+    } catch (err) {
+      setProblem(err instanceof ApiFailure && err.body.error?.reason ? err.body.error.reason : "failed");
+    }
+  };
+  const rows = [...GAME_IDS, "all" as const];
+  return (
+    <div className="space-y-6">
+      <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
+        <label className="flex flex-col text-sm">
+          {t("name")}
+          <input
+            value={name ?? me.name}
+            onChange={(e) => setName(e.target.value)}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? "name-problem" : undefined}
+            className="rounded border border-stone-300 px-2 py-1 text-base"
+          />
+        </label>
+        <button type="submit" className="rounded-md bg-felt px-3 py-1.5 text-sm font-semibold text-white hover:bg-felt-dark">
+          {t("rename")}
+        </button>
+        <p role="status" className="w-full text-sm">
+          {problem ? <span id="name-problem" className="text-red-800">{t(`problem.${problem}`)}</span> : saved ? t("saved") : ""}
+        </p>
+      </form>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="mb-1 text-left font-semibold">{t("stats")}</caption>
+          <thead>
+            <tr className="border-b border-stone-300">
+              {["game", "dailies", "avgPct", "best", "streak", "longest", "games"].map((k) => (
+                <th key={k} scope="col" className="px-2 py-1">
+                  {t(`col.${k}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((g) => {
+              const s = me.stats[g];
+              return (
+                <tr key={g} className="border-b border-stone-100">
+                  <th scope="row" className="px-2 py-1 font-medium">
+                    {g === "all" ? t("overall") : tg(g)}
+                  </th>
+                  <td className="px-2 py-1">{s?.dailies ?? 0}</td>
+                  <td className="px-2 py-1">{s?.avgPct != null ? `${s.avgPct.toFixed(1)}%` : "–"}</td>
+                  <td className="px-2 py-1">{s?.best ? `${s.best.pct.toFixed(1)}% (${s.best.date})` : "–"}</td>
+                  <td className="px-2 py-1">{s?.currentStreak ?? 0}</td>
+                  <td className="px-2 py-1">{s?.longestStreak ?? 0}</td>
+                  <td className="px-2 py-1">{s ? t("wins", { won: s.gamesWon, played: s.gamesPlayed }) : "–"}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+"use client";
+
+import { useCallback, useState } from "react";
+import { useTranslations } from "next-intl";
+import type { GameId } from "@/lib/games";
+import { api, type GameDto } from "@/lib/client/api";
+import { DailyResult } from "./daily-result";
+import { GameTable } from "./game-table";
+
+/** A daily at the table: today's (ranked) or a past one (`date`, played late and unranked). */
+export function DailyTable({ game, date }: { game: GameId; date?: string }) {
+  const t = useTranslations("Daily");
+  const [dto, setDto] = useState<GameDto | null>(null);
+  const load = useCallback(() => api.startDaily(game, date), [game, date]);
+  return (
+    <div className="space-y-3">
+      {dto && (
+        <p className="flex flex-wrap items-center gap-2 text-stone-700">
+          {t("number", { number: dto.number ?? 0, date: dto.date ?? "" })}
+          <span className={`rounded px-2 py-0.5 text-xs font-semibold ${dto.ranked ? "bg-green-100 text-green-900" : "bg-amber-200 text-amber-950"}`} data-testid="ranked">
+            {t(dto.ranked ? "ranked" : "unranked")}
+          </span>
+        </p>
+      )}
+      <GameTable load={load} onGame={setDto} over={(g) => <DailyResult game={g} />} />
+    </div>
+  );
+}

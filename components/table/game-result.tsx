@@ -1,0 +1,20 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { GameDto } from "@/lib/client/api";
+import { ShareButton } from "../share-button";
+
+/** The end of a full game: who won, the final score and a link to the same deals. */
+export function GameResult({ game }: { game: GameDto }) {
+  const t = useTranslations("Result");
+  const { scores, winner } = game.view;
+  return (
+    <section aria-labelledby="result-heading" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4">
+      <h2 id="result-heading" className="text-xl font-bold">
+        {t(winner === 0 ? "won" : "lost")}
+      </h2>
+      <p>{t("final", { us: scores[0], them: scores[1] })}</p>
+      <ShareButton text={t("shareGame")} url={`${window.location.origin}/play/${game.game}?seed=${game.seed}`} label={t("shareDeal")} />
+    </section>
+  );
+}

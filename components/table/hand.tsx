@@ -1,0 +1,73 @@
+"use client";
+
+import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { useTranslations } from "next-intl";
+import type { Card } from "@/lib/engine/types";
+import { CardImage } from "../card";
+
+export interface HandCard {
+  card: Card;
+  /** Why this card cannot be chosen now; null when it can. */
+  blocked: string | null;
+  selected?: boolean;
+}
+
+/**
+ * The person's hand, fanned at the bottom. One tab stop: arrows move between cards, Enter or
+ * Space chooses. A card that cannot be chosen stays focusable and says why on hover and focus.
+ */
+export function Hand({ cards, onChoose, label }: { cards: HandCard[]; onChoose: (index: number) => void; label: string }) {
+  const t = useTranslations("Table");
+  const [focus, setFocus] = useState(0);
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const id = useId();
+  const current = Math.min(focus, cards.length - 1);
+
+  const move = (e: KeyboardEvent, i: number) => {
+    const to = e.key === "ArrowRight" || e.key === "ArrowDown" ? i + 1 : e.key === "ArrowLeft" || e.key === "ArrowUp" ? i - 1 : e.key === "Home" ? 0 : e.key === "End" ? cards.length - 1 : null;
+    if (to === null) return;
+    e.preventDefault();
+    const next = (to + cards.length) % cards.length;
+    setFocus(next);
+    refs.current[next]?.focus();
+  };
+
+  return (
+    <div role="group" aria-label={label} className="flex justify-center px-2">
+      {cards.map(({ card, blocked, selected }, i) => (
+        <div key={`${card}-${i}`} className="group relative -ml-7 first:ml-0 sm:-ml-4">
+          <button
+            ref={(el) => {
+              refs.current[i] = el;
+            }}
+            type="button"
+            tabIndex={i === current ? 0 : -1}
+            aria-disabled={blocked ? true : undefined}
+            aria-pressed={selected === undefined ? undefined : selected}
+            aria-describedby={blocked ? `${id}-${i}` : undefined}
+            data-card={card}
+            data-playable={blocked ? undefined : "true"}
+            onFocus={() => setFocus(i)}
+            onKeyDown={(e) => move(e, i)}
+            onClick={() => !blocked && onChoose(i)}
+            className={`block rounded-md transition-transform focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400 motion-reduce:transition-none ${
+              blocked ? "cursor-not-allowed brightness-75" : "cursor-pointer hover:-translate-y-2 focus-visible:-translate-y-2"
+            } ${selected ? "-translate-y-4" : ""}`}
+          >
+            <CardImage card={card} className="h-24 w-auto drop-shadow sm:h-28" />
+          </button>
+          {blocked && (
+            <span
+              id={`${id}-${i}`}
+              role="tooltip"
+              className="pointer-events-none absolute bottom-full left-1/2 z-20 mb-2 hidden w-max max-w-48 -translate-x-1/2 rounded bg-stone-900 px-2 py-1 text-xs text-white group-focus-within:block group-hover:block"
+            >
+              {blocked}
+            </span>
+          )}
+        </div>
+      ))}
+      {cards.length === 0 && <p className="py-8 text-sm text-white/80">{t("noCards")}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { PlayerView } from "@/lib/engine/types";
+import { useDescribe } from "./describe";
+
+/** One row per finished board: contract, tricks, points per side and the board's net for us. */
+export function ScoreSheet({ view }: { view: PlayerView }) {
+  const t = useTranslations("Table");
+  const describe = useDescribe();
+  if (view.results.length === 0) return null;
+  return (
+    <details className="rounded-lg border border-stone-200 bg-white p-3" open={view.over}>
+      <summary className="cursor-pointer font-medium">{t("scoreSheet")}</summary>
+      <div className="overflow-x-auto">
+        <table className="mt-2 w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-stone-200">
+              <th scope="col" className="py-1 pr-2">{t("board")}</th>
+              <th scope="col" className="py-1 pr-2">{t("contractLabel")}</th>
+              <th scope="col" className="py-1 pr-2">{t("tricks")}</th>
+              <th scope="col" className="py-1 pr-2">{t("points")}</th>
+              <th scope="col" className="py-1">{t("net")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {view.results.map((r) => (
+              <tr key={r.index} className="border-b border-stone-100">
+                <td className="py-1 pr-2">{r.index + 1}</td>
+                <td className="py-1 pr-2">{r.contract ? describe.contract(r.contract) : t("thrownIn")}</td>
+                <td className="py-1 pr-2">{t("sides", { us: r.tricks[0], them: r.tricks[1] })}</td>
+                <td className="py-1 pr-2">{t("sides", { us: r.points[0], them: r.points[1] })}</td>
+                <td className="py-1 font-semibold">{signed(r.net[0])}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}
+
+export const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");

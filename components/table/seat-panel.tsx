@@ -1,0 +1,54 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { Seat } from "@/lib/engine/types";
+import { CardImage } from "../card";
+
+/**
+ * A computer player's place: who sits there, how many cards they hold (drawn face down), their
+ * last call, and whether it is their turn, they deal, or they sit out a lone hand.
+ */
+export function SeatPanel({
+  seat,
+  role,
+  count,
+  call,
+  turn,
+  dealer,
+  out,
+}: {
+  seat: Seat;
+  role: "partner" | "opponent";
+  count: number;
+  call: string | null;
+  turn: boolean;
+  dealer: boolean;
+  out: boolean;
+}) {
+  const t = useTranslations("Table");
+  return (
+    <div
+      data-seat={seat}
+      aria-current={turn ? "true" : undefined}
+      className={`flex flex-col items-center gap-1 rounded-lg px-2 py-1 text-center text-white ${turn ? "bg-amber-300/25 ring-2 ring-amber-300" : ""} ${out ? "opacity-50" : ""}`}
+    >
+      <p className="text-sm font-semibold">
+        {t(`seat.${seat}`)} <span className="font-normal text-white/80">({t(`role.${role}`)})</span>
+        {dealer && (
+          <span className="ml-1 rounded-full bg-white px-1.5 text-xs font-bold text-felt" title={t("dealer")}>
+            {t("dealerChip")}
+            <span className="sr-only"> {t("dealer")}</span>
+          </span>
+        )}
+      </p>
+      <div className="flex" aria-label={t("cardsHeld", { count })} role="img">
+        {Array.from({ length: Math.min(count, 6) }, (_, i) => (
+          <CardImage key={i} card="back" className="-ml-5 h-10 w-auto first:ml-0 sm:h-12" />
+        ))}
+      </div>
+      <p className="min-h-5 text-xs" aria-hidden={call ? undefined : true}>
+        {out ? t("sitsOut") : call ? <span className="rounded bg-white px-1.5 py-0.5 font-medium text-stone-900">{call}</span> : turn ? t("thinking") : ""}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { Action } from "@/lib/engine/types";
+import { ApiFailure, api, type GameDto } from "@/lib/client/api";
+import { markKnownPlayer } from "../use-me";
+import { framesBetween, type Frame } from "./frames";
+import { FRAME_MS, pace } from "./pace";
+
+export type LoadError = "not_found" | "network" | string;
+
+/**
+ * One game at the table: loads (or resumes) it, sends the person's actions and plays the
+ * computer players' answers back one frame at a time. The server is the authority: on a stale
+ * or finished game the view it sends back replaces ours.
+ */
+export function useGame(load: () => Promise<GameDto>, onGame?: (game: GameDto) => void) {
+  const [game, setGame] = useState<GameDto | null>(null);
+  const [queue, setQueue] = useState<Frame[]>([]);
+  const [error, setError] = useState<LoadError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const speed = pace.use();
+  const loadRef = useRef(load);
+  const onGameRef = useRef(onGame);
+
+  useEffect(() => {
+    let live = true;
+    loadRef
+      .current()
+      .then((g) => {
+        if (!live) return;
+        setGame(g);
+        markKnownPlayer();
+        onGameRef.current?.(g);
+      })
+      .catch((e: unknown) => live && setError(e instanceof ApiFailure ? e.code : "network"));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const frame = queue[0] ?? null;
+  useEffect(() => {
+    if (!frame) return;
+    const ms = FRAME_MS[speed];
+    const wait = frame.result ? ms.result : frame.collecting ? ms.collect : ms.event;
+    const timer = setTimeout(() => setQueue((q) => q.slice(1)), wait);
+    return () => clearTimeout(timer);
+  }, [frame, speed]);
+
+  const act = useCallback(
+    async (action: Action) => {
+      if (!game || busy || queue.length > 0) return;
+      setBusy(true);
+      setError(null);
+      try {
+        const next = await api.act(game.id, game.seq, action);
+        setQueue(framesBetween(game.view, next.view, next.events));
+        setGame(next);
+      } catch (e) {
+        if (e instanceof ApiFailure && e.body.error?.current) setGame(e.body.error.current);
+        else setError(e instanceof ApiFailure ? e.code : "network");
+      } finally {
+        setBusy(false);
+      }
+    },
+    [game, busy, queue.length],
+  );
+
+  const skip = useCallback(() => setQueue([]), []);
+  return { game, frame, animating: queue.length > 0, busy, error, act, skip };
+}

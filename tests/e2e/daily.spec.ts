@@ -1,0 +1,51 @@
+import { expect, test } from "@playwright/test";
+import { fastPlay, playToTheEnd } from "./table";
+
+// A newcomer plays today's daily of each game to the end through the table, sees the result
+// and finds their own row on the day's leaderboard. Each game gets a fresh browser (a new guest).
+const GAMES = [
+  { id: "euchre", name: "Euchre", boards: 8 },
+  { id: "two-hand", name: "Two-handed Euchre", boards: 8 },
+  { id: "bid-six", name: "Bid Euchre (six cards)", boards: 6 },
+  { id: "double-deck", name: "Double-deck Bid Euchre", boards: 4 },
+] as const;
+
+for (const game of GAMES) {
+  test(`a newcomer plays today's ${game.id} daily from the home page to the leaderboard`, async ({ page, context }, testInfo) => {
+    test.setTimeout(300_000);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/");
+    const card = page.locator(`li#${game.id}`);
+    await expect(card.getByText(/^Daily No\. \d+$/)).toBeVisible();
+    await expect(card.getByText(/^Next daily in \d+ h \d+ min/)).toBeVisible();
+    await expect(card.getByTestId(`status-${game.id}`)).toHaveText("Not played yet");
+    await card.getByRole("link", { name: "Play today's daily" }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/daily/${game.id}$`));
+    await expect(page.getByTestId("ranked")).toHaveText("Ranked");
+    const table = page.getByRole("region", { name: "Card table" });
+    await expect(table.getByRole("group", { name: "Your hand" }).getByRole("button").first()).toBeVisible();
+    await fastPlay(page);
+    await testInfo.attach(`table-${game.id}.png`, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+
+    await playToTheEnd(page);
+    const result = page.getByRole("region", { name: /your result/ });
+    await expect(result.getByRole("listitem")).toHaveCount(game.boards);
+    await expect(result.getByTestId("mp-pct")).toHaveText(/^\d+(\.\d)?%$/);
+    await expect(result).toContainText(/Rank\s*\d+ of \d+/);
+    await result.getByRole("button", { name: "Share your result" }).click();
+    await expect(result.getByRole("status")).toHaveText("Copied to the clipboard");
+    const shared = await page.evaluate(() => navigator.clipboard.readText());
+    expect(shared).toMatch(new RegExp(`^Daily Euchre No\\. \\d+ \\(${game.name.replace(/[()]/g, "\\$&")}\\): `));
+
+    // A reload shows the same finished daily and its result, not a new one.
+    await page.reload();
+    await expect(page.getByRole("region", { name: /your result/ }).getByTestId("mp-pct")).toHaveText(/^\d+(\.\d)?%$/);
+
+    await page.getByRole("link", { name: "See the leaderboard" }).click();
+    await expect(page).toHaveURL(new RegExp(`/leaderboard/${game.id}\\?date=`));
+    const mine = page.locator('tbody tr[aria-current="true"]');
+    await expect(mine).toHaveCount(1);
+    await expect(mine.locator("td").first()).toHaveText(/^\d+$/);
+  });
+}
