@@ -151,9 +151,12 @@ export function firstActiveAfter(seats: readonly Seat[], active: readonly Seat[]
 /** Whose turn it is, or null when the deal is done. */
 export const turnOf = (phase: Phase): Seat | null => (phase.kind === "done" ? null : phase.turn);
 
-/** The dealer's face-down discard after taking the up-card (euchre, two-hand). */
+/**
+ * The dealer's face-down discard after taking the up-card (euchre, two-hand). Any of the six cards
+ * may go, the up-card included: RULES.md is silent and pagat's "discards one card" has no limit.
+ */
 export const discardRules: PhaseRules = {
-  legal(deal, _rules) {
+  legal(deal) {
     return distinct(deal.hands[deal.dealer]).map((card) => ({ type: "discard", card }));
   },
   apply(deal, seat, action, { variant }) {
@@ -172,7 +175,7 @@ const ledCard = (trick: Trick): Card | null => (trick.plays.length > 0 ? trick.p
 
 /** Trick play, shared by every game. */
 export const playRules: PhaseRules = {
-  legal(deal, _rules) {
+  legal(deal) {
     const plays = legalPlays(deal.hands[turnOf(deal.phase)!], ledCard(deal.trick!), deal.contract!.denom);
     return distinct(plays).map((card) => ({ type: "play", card }));
   },

@@ -216,13 +216,6 @@ export class FastDeal {
     }
     return bestSeat;
   }
-
-  /** The winners of the tricks completed since load(), in order (for tests and analysis). */
-  completedWinners(): number[] {
-    const out: number[] = [];
-    for (let i = this.root; i < this.ply; i++) if (this.histWinner[i] >= 0) out.push(this.histWinner[i]);
-    return out;
-  }
 }
 
 /** Cards of a mask, for tests and debugging. */

@@ -24,7 +24,6 @@ import { VARIANTS } from "./variants";
 /** Bump on any change to deals, rules or scoring: logs carry it. */
 export const ENGINE_VERSION = "1.0.0";
 
-export const variantOf = (id: VariantId): Variant => VARIANTS[id];
 export const rulesOf = (state: MatchState): Rules => ({
   variant: VARIANTS[state.setup.variant],
   options: state.setup.options ?? {},

@@ -30,7 +30,7 @@ export function dealFromHands(setup: HandsSetup): MatchState {
   return gameWith(setup, (base) => {
     const given = Object.values(setup.hands ?? {}).flat() as Card[];
     const upcard = variant.turnsUpCard ? ((setup.upcard as Card | undefined) ?? null) : null;
-    let rest = withoutAll(variant.deck, [...given, ...(upcard ? [upcard] : [])]);
+    const rest = withoutAll(variant.deck, [...given, ...(upcard ? [upcard] : [])]);
     if (rest === null) throw new Error("a card is given twice");
     const hands: Hands = emptyHands();
     for (const seat of variant.info.seats) {

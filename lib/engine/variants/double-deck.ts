@@ -104,6 +104,7 @@ const exchange: PhaseRules = {
     if (rest === null) return fail("card_not_in_hand", "those cards are not all in hand");
     if (phase.count === null) {
       const discarded: DealState = patch(deal, { hands: withHand(deal.hands, seat, rest), discards: { seat, cards } });
+      // Gap in RULES.md: with k = 0 the partner has nothing to choose, so no partner step.
       if (cards.length === 0) return ok(startPlay(discarded, variant));
       return ok(patch(discarded, { phase: { kind: "exchange", turn: partnerOf(variant, bidder)!, count: cards.length } }));
     }
