@@ -35,7 +35,6 @@ export function handTricks(hand: readonly Card[], denom: Denomination): number {
   return total;
 }
 
-
 /** The card to give up: the one whose loss costs the hand least (ties: the lowest card). */
 export function weakestCard(hand: readonly Card[], denom: Denomination): Card {
   let best = hand[0];
