@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { createDb, type Db } from "@/lib/server/db";
+import { afterAll, beforeAll, vi } from "vitest";
+import { createDb, setDbForTests, type Db } from "@/lib/server/db";
 
 // The databases the integration suites run against: embedded PGlite always, and a real
 // PostgreSQL when TEST_DATABASE_URL is set (CI sets it). Each call makes a fresh, migrated,
@@ -43,4 +44,24 @@ export async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T
   } finally {
     await client.end();
   }
+}
+
+/**
+ * For a describe block: a fresh database as the app's database, and the clock (Date only) fixed
+ * at `now` until the block ends. Returns a getter for the database.
+ */
+export function useAppDb(open: () => Promise<TestDb>, now: string): () => TestDb {
+  let db: TestDb | undefined;
+  beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(now));
+    db = await open();
+    setDbForTests(db);
+  });
+  afterAll(async () => {
+    setDbForTests(undefined);
+    await db?.close();
+    vi.useRealTimers();
+  });
+  return () => db!;
 }

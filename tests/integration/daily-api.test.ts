@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { BOARDS_PER_DAILY } from "@/lib/daily/boards";
 import { createRng, replay, type Action, type MatchLog } from "@/lib/engine";
 import { GAME_IDS } from "@/lib/games";
-import { setDbForTests, type Db } from "@/lib/server/db";
+import type { Db } from "@/lib/server/db";
 import { Browser, type ApiResponse } from "../helpers/api";
-import { DATABASES } from "../helpers/databases";
+import { DATABASES, useAppDb } from "../helpers/databases";
 import { cardsIn, knownCards } from "../helpers/known-cards";
 
 // The daily service end to end through its HTTP handlers, on every test database.
 const TODAY = "2026-12-05";
-const NOW = new Date(`${TODAY}T10:00:00Z`);
+const NOW = `${TODAY}T10:00:00Z`;
 
 /** Plays the person's turns with seeded random choices among the offered actions until `stop`. */
 async function play(b: Browser, db: Db, start: ApiResponse, seed: string, stop = (r: ApiResponse) => r.body.status === "finished") {
@@ -42,18 +42,7 @@ async function expectNoSecrets(db: Db, res: ApiResponse) {
 
 for (const { name, open } of DATABASES) {
   describe(`daily service on ${name}`, () => {
-    let db: Db;
-    beforeAll(async () => {
-      vi.useFakeTimers({ toFake: ["Date"] });
-      vi.setSystemTime(NOW);
-      db = await open();
-      setDbForTests(db);
-    });
-    afterAll(async () => {
-      setDbForTests(undefined);
-      await db.close();
-      vi.useRealTimers();
-    });
+    const app = useAppDb(open, NOW);
 
     it.each(GAME_IDS)("a scripted player plays a whole daily of %s; it is verified, ranked and on the leaderboard", async (game) => {
       const b = new Browser(`198.51.100.${GAME_IDS.indexOf(game) + 1}`);
@@ -61,14 +50,14 @@ for (const { name, open } of DATABASES) {
       expect(start.status).toBe(201);
       expect(b.cookie).toMatch(/^next-auth\.session-token=/);
       expect(start.body).toMatchObject({ game, mode: "daily", date: TODAY, number: 6, ranked: true, status: "active" });
-      await expectNoSecrets(db, start);
-      const end = await play(b, db, start, `script-${game}`);
+      await expectNoSecrets(app(), start);
+      const end = await play(b, app(), start, `script-${game}`);
       const summary = end.body.summary;
       expect(summary.nets).toHaveLength(BOARDS_PER_DAILY[game]);
       expect(summary).toMatchObject({ ranked: true, rank: 1, field: 1, mpPct: 50 });
       expect(summary.total).toBe(summary.nets.reduce((a: number, n: number) => a + n, 0));
       // the stored result is the server's replay of the log
-      const row = await db.prisma.result.findFirstOrThrow({ where: { gameId: end.body.id } });
+      const row = await app().prisma.result.findFirstOrThrow({ where: { gameId: end.body.id } });
       expect(row.boardNets).toEqual(summary.nets);
       const board = await b.get(`/api/dailies/${game}/${TODAY}/leaderboard`);
       expect(board.status).toBe(200);
@@ -117,7 +106,7 @@ for (const { name, open } of DATABASES) {
       );
       expect(copies.filter((r) => r.status === 200)).toHaveLength(1);
       expect(copies.filter((r) => r.status === 409)).toHaveLength(99);
-      const row = await db.prisma.game.findUniqueOrThrow({ where: { id: g.id } });
+      const row = await app().prisma.game.findUniqueOrThrow({ where: { id: g.id } });
       const winner = copies.find((r) => r.status === 200)!;
       expect((row.log as unknown as MatchLog).actions).toHaveLength(winner.body.seq);
       expect((row.log as unknown as MatchLog).actions[g.seq]).toEqual({ seat: "S", action: g.view.legal[0] });
@@ -148,7 +137,7 @@ for (const { name, open } of DATABASES) {
     it("fuzzed bodies get a 4xx with a code and a sentence, and change nothing", async () => {
       const b = new Browser("198.51.100.25");
       const g = (await b.post("/api/games", { mode: "daily", game: "euchre" })).body;
-      const before = await db.prisma.game.findUniqueOrThrow({ where: { id: g.id } });
+      const before = await app().prisma.game.findUniqueOrThrow({ where: { id: g.id } });
       const rng = createRng("fuzz");
       const atoms = [null, true, 0, -1, 1.5, 1e9, "", "x", "JH", "9S", [], {}, { type: "play" }, { type: "bid", tricks: 99 }, "pass"];
       const pick = <T>(xs: T[]) => xs[rng.int(xs.length)]!;
@@ -167,7 +156,7 @@ for (const { name, open } of DATABASES) {
         expect(created.status).toBeGreaterThanOrEqual(400);
         expect(created.status).toBeLessThan(500);
       }
-      const after = await db.prisma.game.findUniqueOrThrow({ where: { id: g.id } });
+      const after = await app().prisma.game.findUniqueOrThrow({ where: { id: g.id } });
       expect(after.version).toBe(before.version);
       expect(after.log).toEqual(before.log);
     });

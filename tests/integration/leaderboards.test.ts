@@ -1,13 +1,13 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { boardsFromDaySeed, daySeed } from "@/lib/daily/boards";
 import { createRng, newMatch, type MatchLog } from "@/lib/engine";
 import { createDb, setDbForTests, type Db } from "@/lib/server/db";
 import { recordDaily } from "@/lib/server/stats";
 import { Browser } from "../helpers/api";
-import { DATABASES } from "../helpers/databases";
+import { DATABASES, useAppDb } from "../helpers/databases";
 
 const SECRET = process.env.DAILY_SECRET!;
 const at = (iso: string) => vi.setSystemTime(new Date(iso));
@@ -35,18 +35,7 @@ async function playToEnd(b: Browser, start: { body: any }) {
 
 for (const { name, open } of DATABASES) {
   describe(`leaderboards and archive on ${name}`, () => {
-    let db: Db;
-    beforeAll(async () => {
-      vi.useFakeTimers({ toFake: ["Date"] });
-      at("2026-12-10T09:00:00Z");
-      db = await open();
-      setDbForTests(db);
-    });
-    afterAll(async () => {
-      setDbForTests(undefined);
-      await db.close();
-      vi.useRealTimers();
-    });
+    const app = useAppDb(open, "2026-12-10T09:00:00Z");
 
     it("daily ranks by matchpoint %, ties broken by total net, then shared; around-me and cursor pages", async () => {
       const date = "2026-12-10";
@@ -59,7 +48,7 @@ for (const { name, open } of DATABASES) {
         ["E", [-2, 0, 0, 0, 0, 0, 0, 0]],
       ];
       const ids: Record<string, string> = {};
-      for (const [n, nets] of field) ids[n] = await seedResult(db, `Player ${n}`, "euchre", date, nets);
+      for (const [n, nets] of field) ids[n] = await seedResult(app(), `Player ${n}`, "euchre", date, nets);
       const b = new Browser("198.51.100.60");
       const page = await b.get(`/api/dailies/euchre/${date}/leaderboard`);
       expect(page.status).toBe(200);
@@ -92,7 +81,7 @@ for (const { name, open } of DATABASES) {
 
     it("around-me shows the player's own row and neighbours; a played daily joins the field", async () => {
       const date = "2026-12-10";
-      for (let i = 0; i < 12; i++) await seedResult(db, `Filler ${i}`, "bid-six", date, [i - 6, 0, 0, 0, 0, 0]);
+      for (let i = 0; i < 12; i++) await seedResult(app(), `Filler ${i}`, "bid-six", date, [i - 6, 0, 0, 0, 0, 0]);
       const me = new Browser("198.51.100.61");
       const end = await playToEnd(me, await me.post("/api/games", { mode: "daily", game: "bid-six" }));
       expect(end.summary).toMatchObject({ ranked: true, field: 13 });

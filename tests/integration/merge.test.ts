@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { setDbForTests, type Db } from "@/lib/server/db";
+import { describe, expect, it } from "vitest";
+import type { Db } from "@/lib/server/db";
 import { mergePlayers } from "@/lib/server/players";
 import { recordDaily } from "@/lib/server/stats";
-import { DATABASES } from "../helpers/databases";
+import { DATABASES, useAppDb } from "../helpers/databases";
 
 // Signing in on a device where one played as a guest moves the guest's history into the account.
 async function daily(db: Db, playerId: string, variant: string, date: string, nets: number[]) {
@@ -13,39 +13,28 @@ async function daily(db: Db, playerId: string, variant: string, date: string, ne
 
 for (const { name, open } of DATABASES) {
   describe(`merging a guest into an account on ${name}`, () => {
-    let db: Db;
-    beforeAll(async () => {
-      vi.useFakeTimers({ toFake: ["Date"] });
-      vi.setSystemTime(new Date("2026-12-03T12:00:00Z"));
-      db = await open();
-      setDbForTests(db);
-    });
-    afterAll(async () => {
-      setDbForTests(undefined);
-      await db.close();
-      vi.useRealTimers();
-    });
+    const app = useAppDb(open, "2026-12-03T12:00:00Z");
 
     it("moves games and results, keeps the account's attempt where both played, and rebuilds the stats", async () => {
-      const account = (await db.prisma.player.create({ data: { name: "Account" } })).id;
-      const guest = (await db.prisma.player.create({ data: { name: "Guest" } })).id;
-      await daily(db, account, "euchre", "2026-12-02", [1, 1, 1, 1, 1, 1, 1, 1]);
-      await daily(db, guest, "euchre", "2026-12-02", [-1, -1, -1, -1, -1, -1, -1, -1]); // both played: the guest's goes
-      const kept = await daily(db, guest, "euchre", "2026-12-03", [2, 0, 0, 0, 0, 0, 0, 0]);
-      await mergePlayers(db.prisma, guest, account);
+      const account = (await app().prisma.player.create({ data: { name: "Account" } })).id;
+      const guest = (await app().prisma.player.create({ data: { name: "Guest" } })).id;
+      await daily(app(), account, "euchre", "2026-12-02", [1, 1, 1, 1, 1, 1, 1, 1]);
+      await daily(app(), guest, "euchre", "2026-12-02", [-1, -1, -1, -1, -1, -1, -1, -1]); // both played: the guest's goes
+      const kept = await daily(app(), guest, "euchre", "2026-12-03", [2, 0, 0, 0, 0, 0, 0, 0]);
+      await mergePlayers(app().prisma, guest, account);
 
-      expect(await db.prisma.player.findUnique({ where: { id: guest } })).toBeNull();
-      const results = await db.prisma.result.findMany({ where: { playerId: account }, orderBy: { date: "asc" } });
+      expect(await app().prisma.player.findUnique({ where: { id: guest } })).toBeNull();
+      const results = await app().prisma.result.findMany({ where: { playerId: account }, orderBy: { date: "asc" } });
       expect(results.map((r) => [r.date, r.totalNet])).toEqual([
         ["2026-12-02", 8],
         ["2026-12-03", 2],
       ]);
       expect(results[1]!.gameId).toBe(kept);
       // the dropped attempt left the day's histograms: one result per board remains
-      const counts = await db.prisma.boardCount.findMany({ where: { variant: "euchre", date: "2026-12-02", count: { gt: 0 } } });
+      const counts = await app().prisma.boardCount.findMany({ where: { variant: "euchre", date: "2026-12-02", count: { gt: 0 } } });
       expect(counts.map((c) => [c.board, c.net, c.count])).toEqual(Array.from({ length: 8 }, (_, b) => [b, 1, 1]));
-      expect((await db.prisma.dailyState.findUniqueOrThrow({ where: { variant_date: { variant: "euchre", date: "2026-12-02" } } })).results).toBe(1);
-      const stats = await db.prisma.playerStats.findUniqueOrThrow({ where: { playerId_variant: { playerId: account, variant: "euchre" } } });
+      expect((await app().prisma.dailyState.findUniqueOrThrow({ where: { variant_date: { variant: "euchre", date: "2026-12-02" } } })).results).toBe(1);
+      const stats = await app().prisma.playerStats.findUniqueOrThrow({ where: { playerId_variant: { playerId: account, variant: "euchre" } } });
       expect(stats).toMatchObject({ currentStreak: 2, longestStreak: 2, lastDate: "2026-12-03" });
     });
   });

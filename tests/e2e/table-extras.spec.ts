@@ -1,0 +1,139 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { fastPlay, playToTheEnd } from "./table";
+
+const hand = (page: Page, name = "Your hand") => page.getByRole("group", { name }).getByRole("button");
+
+async function expectNoSevereViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const severe = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("keyboard play: digits call, arrows and Enter play a card; blocked cards say why; a reload resumes", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto("/daily/euchre");
+  await fastPlay(page);
+  const cards = hand(page);
+  await expect(cards).toHaveCount(5);
+
+  // Until it is time to play a card, every call is made with its digit (0 is pass).
+  const table = page.locator("section[data-phase]");
+  const playable = table.locator("button[data-playable]");
+  for (let i = 0; i < 40 && (await playable.count()) === 0; i++) {
+    const pass = table.locator('button[data-call][aria-keyshortcuts="0"]');
+    await expect(pass.or(playable).first()).toBeVisible();
+    if (await pass.isVisible()) {
+      // A card that cannot be played yet explains itself on focus.
+      const first = cards.first();
+      await first.focus();
+      await expect(page.getByRole("tooltip").first()).toBeVisible();
+      await expect(first).toHaveAccessibleDescription(/Cards are played after the calls|Wait for your turn/);
+      await page.keyboard.press("0");
+    }
+  }
+  await expect(playable.first()).toBeVisible();
+  const before = await cards.count();
+
+  // Roving focus: one tab stop, arrows walk the hand until a playable card, Enter plays it.
+  await cards.first().focus();
+  for (let i = 0; i < before && !(await page.evaluate(() => document.activeElement?.hasAttribute("data-playable"))); i++) {
+    await page.keyboard.press("ArrowRight");
+  }
+  const chosen = await page.evaluate(() => document.activeElement?.getAttribute("data-card"));
+  expect(chosen).toMatch(/^[9TJQKA][SHDC]$/);
+  await page.keyboard.press("Enter");
+  await expect(cards).toHaveCount(before - 1);
+  await expect(page.getByTestId("announcer")).not.toBeEmpty();
+  for (const c of await cards.all()) {
+    if ((await c.getAttribute("aria-disabled")) === "true") await expect(c).toHaveAccessibleDescription(/.+/);
+  }
+
+  // The server keeps the game: a reload comes back to the same hand.
+  await expect(table.locator("button[data-call], button[data-playable]").first()).toBeVisible();
+  const held = await cards.evaluateAll((els) => els.map((e) => e.getAttribute("data-card")));
+  await page.reload();
+  await expect(hand(page).first()).toBeVisible();
+  expect(await hand(page).evaluateAll((els) => els.map((e) => e.getAttribute("data-card")))).toEqual(held);
+  expect(held).not.toContain(chosen);
+});
+
+test("switching to German shows the table in German and keeps the game", async ({ page }) => {
+  await page.goto("/daily/bid-six");
+  await expect(hand(page)).toHaveCount(6);
+  const held = await hand(page).evaluateAll((els) => els.map((e) => e.getAttribute("data-card")));
+  await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Deutsch" }).click();
+  await expect(page).toHaveURL(/\/de\/daily\/bid-six$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/: heutiges Tagesspiel$/);
+  const table = page.getByRole("region", { name: "Spieltisch" });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole("group", { name: "Deine Hand" }).getByRole("button")).toHaveCount(6);
+  expect(await hand(page, "Deine Hand").evaluateAll((els) => els.map((e) => e.getAttribute("data-card")))).toEqual(held);
+  await expect(table).toContainText(/Board:\s*1 von 6/);
+  await expect(page.getByRole("checkbox", { name: "Schnelles Spiel" })).toBeVisible();
+  await expect(table.getByRole("button", { name: /^(Pik|Herz|Karo|Kreuz)-|^(Neun|Zehn|Bube|Dame|König|Ass)/ }).first()).toBeVisible();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+
+  test("a whole two-hand daily fits a 375×667 screen and ends with the result", async ({ page }, testInfo) => {
+    test.setTimeout(240_000);
+    await page.goto("/daily/two-hand");
+    await fastPlay(page);
+    await expect(hand(page)).toHaveCount(5);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await testInfo.attach("table-two-hand-phone.png", { body: await page.screenshot(), contentType: "image/png" });
+    await playToTheEnd(page);
+    await expect(page.getByRole("region", { name: /your result/ }).getByTestId("mp-pct")).toHaveText(/%$/);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+
+  test("a double-deck hand of twelve cards fits the screen", async ({ page }, testInfo) => {
+    await page.goto("/daily/double-deck");
+    await expect(hand(page)).toHaveCount(12);
+    const box = await hand(page).last().boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    await testInfo.attach("table-double-deck-phone.png", { body: await page.screenshot(), contentType: "image/png" });
+  });
+});
+
+test("the archive shows every daily since the launch and links to them; a day before the launch does not exist", async ({ page }) => {
+  await page.goto("/archive/euchre");
+  const today = new Date().toISOString().slice(0, 10);
+  const cell = page.getByRole("link", { name: new RegExp(`^${today}: `) });
+  await expect(cell).toHaveAttribute("data-state", "notPlayed");
+  await expect(page.locator('a[data-state]').first()).toHaveAccessibleName(/^2026-11-30: |^\d{4}-\d{2}-01: /);
+  await cell.click();
+  await expect(page).toHaveURL(/\/daily\/euchre$/);
+  await expect(page.getByTestId("ranked")).toHaveText("Ranked");
+  await page.goto("/archive/euchre");
+  await expect(page.getByRole("link", { name: new RegExp(`^${today}: started`) })).toHaveAttribute("data-state", "started");
+  await page.goto("/daily/euchre/2026-11-29");
+  await expect(page.getByRole("alert")).toHaveText("There is no such game or daily.");
+});
+
+test("a full game carries its seed in the address, and the seed deals the same cards to a friend", async ({ page, browser }) => {
+  await page.goto("/play/euchre");
+  await expect(page).toHaveURL(/\/play\/euchre\?seed=[A-Za-z0-9_-]+$/);
+  await expect(hand(page)).toHaveCount(5);
+  const url = page.url();
+  const held = await hand(page).evaluateAll((els) => els.map((e) => e.getAttribute("data-card")));
+  const friend = await (await browser.newContext()).newPage();
+  await friend.goto(url);
+  await expect(hand(friend)).toHaveCount(5);
+  expect(await hand(friend).evaluateAll((els) => els.map((e) => e.getAttribute("data-card")))).toEqual(held);
+  await friend.context().close();
+});
+
+test.describe("accessibility of the table and the leaderboard", () => {
+  for (const path of ["/daily/euchre", "/daily/double-deck", "/leaderboard/euchre", "/archive/euchre", "/me", "/play/two-hand"]) {
+    test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator("main p[role=status]")).toHaveCount(0);
+      await expect(page.locator("main").getByText(/Loading|Dealing/)).toHaveCount(0);
+      await expectNoSevereViolations(page);
+    });
+  }
+});
