@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Card, Denomination, Suit } from "../../engine/types";
+import { legalPlays, trickWinner, type Card, type Denomination, type Suit } from "../../engine";
 import { Solver } from "./search";
 import type { DealSpec } from "./position";
 
@@ -32,18 +32,40 @@ function legal(hand: Card[], trick: Card[], d: Denomination): number[] {
   return follow.length > 0 ? follow : all;
 }
 
+interface PlayRules {
+  legal(hand: Card[], trick: Card[], d: Denomination): number[];
+  winner(trick: Card[], d: Denomination): number;
+}
+const OWN_RULES: PlayRules = { legal, winner: winnerIndex };
+// The engine's public card rules, as a second oracle.
+const ENGINE_RULES: PlayRules = {
+  legal: (hand, trick, d) => {
+    const ok = legalPlays(hand, trick[0] ?? null, d);
+    return hand.map((_, i) => i).filter((i) => ok.includes(hand[i]));
+  },
+  winner: (trick, d) => trickWinner(trick, d),
+};
+
 /** Tricks for `side` from here to the end, both sides playing perfectly. */
-function minimax(hands: Card[][], teams: number[], leader: number, trick: Card[], d: Denomination, side: number): number {
+function minimax(
+  hands: Card[][],
+  teams: number[],
+  leader: number,
+  trick: Card[],
+  d: Denomination,
+  side: number,
+  rules: PlayRules = OWN_RULES,
+): number {
   const n = hands.length;
   if (trick.length === n) {
-    const w = (leader + winnerIndex(trick, d)) % n;
-    return (teams[w] === side ? 1 : 0) + minimax(hands, teams, w, [], d, side);
+    const w = (leader + rules.winner(trick, d)) % n;
+    return (teams[w] === side ? 1 : 0) + minimax(hands, teams, w, [], d, side, rules);
   }
   const p = (leader + trick.length) % n;
   if (hands[p].length === 0) return 0;
-  const values = legal(hands[p], trick, d).map((i) => {
+  const values = rules.legal(hands[p], trick, d).map((i) => {
     const rest = hands.map((h, q) => (q === p ? h.filter((_, j) => j !== i) : h));
-    return minimax(rest, teams, leader, [...trick, hands[p][i]], d, side);
+    return minimax(rest, teams, leader, [...trick, hands[p][i]], d, side, rules);
   });
   return teams[p] === side ? Math.max(...values) : Math.min(...values);
 }
@@ -122,6 +144,19 @@ describe("double-dummy solver agrees with plain minimax", () => {
       }
     });
   }
+
+  it("the engine's own follow-suit and trick-winner rules give the solver's values too", () => {
+    const random = rng(99);
+    for (const game of GAMES) {
+      for (let k = 0; k < 15; k++) {
+        const spec = randomPosition({ ...game, cards: Math.min(game.cards, 3) }, random);
+        const mover = (spec.leader + spec.trick.length) % spec.hands.length;
+        const hands = spec.hands.map((h) => [...h]);
+        const expected = minimax(hands, [...spec.teams], spec.leader, [...spec.trick], spec.denom, spec.teams[mover], ENGINE_RULES);
+        expect(solver.tricks(spec, { doubleDeck: game.copies === 2 })).toBe(expected);
+      }
+    }
+  });
 
   it("a horizon beyond the last trick is an exact solve", () => {
     const random = rng(42);
