@@ -123,7 +123,7 @@ function Felt({ view, deal, frame, ready, act }: { view: PlayerView; deal: DealV
   return (
     <section aria-label={t("table")} className="rounded-2xl bg-felt p-2 shadow-inner sm:p-4" data-phase={deal.phase}>
       <DealStatus view={view} deal={deal} />
-      <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-1">
+      <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-1">
         <div className="col-start-2 row-start-1 justify-self-center">{seatPanel("N")}</div>
         <div className="col-start-1 row-start-2 justify-self-start">{!twoHand && seatPanel("W")}</div>
         <div className="col-start-2 row-start-2">

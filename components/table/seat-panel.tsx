@@ -33,7 +33,7 @@ export function SeatPanel({
       className={`flex flex-col items-center gap-1 rounded-lg px-2 py-1 text-center text-white ${turn ? "bg-amber-300/25 ring-2 ring-amber-300" : ""} ${out ? "opacity-50" : ""}`}
     >
       <p className="text-sm font-semibold">
-        {t(`seat.${seat}`)} <span className="font-normal text-white/80">({t(`role.${role}`)})</span>
+        {t(`seat.${seat}`)} <span className="sr-only font-normal text-white/80 sm:not-sr-only">({t(`role.${role}`)})</span>
         {dealer && (
           <span className="ml-1 rounded-full bg-white px-1.5 text-xs font-bold text-felt" title={t("dealer")}>
             {t("dealerChip")}
@@ -42,8 +42,8 @@ export function SeatPanel({
         )}
       </p>
       <div className="flex" aria-label={t("cardsHeld", { count })} role="img">
-        {Array.from({ length: Math.min(count, 6) }, (_, i) => (
-          <CardImage key={i} card="back" className="-ml-5 h-10 w-auto first:ml-0 sm:h-12" />
+        {Array.from({ length: Math.min(count, 5) }, (_, i) => (
+          <CardImage key={i} card="back" className="-ml-6 h-9 w-auto first:ml-0 sm:-ml-5 sm:h-12" />
         ))}
       </div>
       <p className="min-h-5 text-xs" aria-hidden={call ? undefined : true}>

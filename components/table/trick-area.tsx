@@ -14,10 +14,10 @@ const PLACE = {
 
 // Where a gathered trick goes: toward the side of the seat that won it.
 const GATHER = {
-  bottom: "translate-y-24",
-  top: "-translate-y-24",
-  left: "-translate-x-24",
-  right: "translate-x-24",
+  bottom: "translate-y-20",
+  top: "-translate-y-20",
+  left: "-translate-x-20",
+  right: "translate-x-20",
 } as const;
 
 /**
@@ -29,7 +29,7 @@ export function TrickArea({ trick, upcard, collecting }: { trick: Trick | null; 
   const t = useTranslations("Table");
   const winner = trick?.winner ? POSITION[trick.winner] : null;
   return (
-    <div className="relative mx-auto h-52 w-56 sm:h-64 sm:w-72" aria-label={t("trickArea")} role="group">
+    <div className="relative mx-auto h-48 w-44 sm:h-64 sm:w-72" aria-label={t("trickArea")} role="group">
       {trick?.plays.map(({ seat, card }) => (
         <div
           key={seat}
@@ -37,12 +37,12 @@ export function TrickArea({ trick, upcard, collecting }: { trick: Trick | null; 
             collecting && winner ? `${GATHER[winner]} opacity-0` : ""
           }`}
         >
-          <CardImage card={card} className={`h-20 w-auto rounded-md drop-shadow sm:h-24 ${trick.winner === seat ? "ring-4 ring-amber-300" : ""}`} />
+          <CardImage card={card} className={`h-16 w-auto rounded-md drop-shadow sm:h-24 ${trick.winner === seat ? "ring-4 ring-amber-300" : ""}`} />
         </div>
       ))}
       {!trick && upcard && (upcard.state === "up" || upcard.state === "down") && (
         <figure className="absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2 text-center">
-          <CardImage card={upcard.card} className={`mx-auto h-24 w-auto drop-shadow ${upcard.state === "down" ? "opacity-50 grayscale" : ""}`} />
+          <CardImage card={upcard.card} className={`mx-auto h-20 w-auto drop-shadow sm:h-24 ${upcard.state === "down" ? "opacity-50 grayscale" : ""}`} />
           <figcaption className="mt-1 text-xs text-white">{t(upcard.state === "up" ? "upcard" : "turnedDown")}</figcaption>
         </figure>
       )}

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { fastPlay, playToTheEnd } from "./table";
+import { fastPlay, keepScreenshot, playToTheEnd } from "./table";
 
 // A newcomer plays today's daily of each game to the end through the table, sees the result
 // and finds their own row on the day's leaderboard. Each game gets a fresh browser (a new guest).
@@ -26,7 +26,7 @@ for (const game of GAMES) {
     const table = page.getByRole("region", { name: "Card table" });
     await expect(table.getByRole("group", { name: "Your hand" }).getByRole("button").first()).toBeVisible();
     await fastPlay(page);
-    await testInfo.attach(`table-${game.id}.png`, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+    await keepScreenshot(page, testInfo, `table-${game.id}.png`);
 
     await playToTheEnd(page);
     const result = page.getByRole("region", { name: /your result/ });

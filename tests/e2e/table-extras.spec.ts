@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { fastPlay, playToTheEnd } from "./table";
+import { fastPlay, keepScreenshot, playToTheEnd } from "./table";
 
 const hand = (page: Page, name = "Your hand") => page.getByRole("group", { name }).getByRole("button");
 
@@ -84,7 +84,7 @@ test.describe("on a phone", () => {
     await expect(hand(page)).toHaveCount(5);
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
-    await testInfo.attach("table-two-hand-phone.png", { body: await page.screenshot(), contentType: "image/png" });
+    await keepScreenshot(page, testInfo, "table-two-hand-phone.png");
     await playToTheEnd(page);
     await expect(page.getByRole("region", { name: /your result/ }).getByTestId("mp-pct")).toHaveText(/%$/);
     expect(await overflow()).toBeLessThanOrEqual(0);
@@ -95,7 +95,13 @@ test.describe("on a phone", () => {
     await expect(hand(page)).toHaveCount(12);
     const box = await hand(page).last().boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);
-    await testInfo.attach("table-double-deck-phone.png", { body: await page.screenshot(), contentType: "image/png" });
+    for (const seat of ["W", "N", "E"]) {
+      const panel = await page.locator(`[data-seat=${seat}]`).boundingBox();
+      expect(panel!.x, seat).toBeGreaterThanOrEqual(0);
+      expect(panel!.x + panel!.width, seat).toBeLessThanOrEqual(375);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await keepScreenshot(page, testInfo, "table-double-deck-phone.png");
   });
 });
 

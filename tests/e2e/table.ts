@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type TestInfo } from "@playwright/test";
 
 // Plays whatever the page offers, the way a person would: the first call on offer, the first
 // playable card, or the blind exchange (cards picked until the confirm button accepts them),
@@ -30,4 +30,11 @@ export async function fastPlay(page: Page, label = "Fast play") {
   const box = page.getByRole("checkbox", { name: label });
   await box.check();
   await expect(box).toBeChecked();
+}
+
+/** A screenshot of the page kept under test-results/ and attached to the test's report. */
+export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(name);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: "image/png" });
 }
