@@ -73,7 +73,7 @@ export function parseConfig(env: Env = process.env): AppConfig {
     authSecret: e.NEXTAUTH_SECRET ?? generated!.authSecret,
     port: e.PORT ?? 3000,
     production,
-    botLevel: e.BOT_LEVEL ?? "baseline",
+    botLevel: e.BOT_LEVEL ?? "strong",
   };
 }
 
