@@ -1,8 +1,7 @@
 // What a deal's trick count is worth to one team: its points minus the other side's, by the
 // variant's own scoring table (the engine's scoring functions).
 
-import { teamOf, variantInfo, type Contract, type Team, type VariantId } from "../engine";
-import { scoreBid, scoreTrumpMaking } from "../engine/scoring";
+import { scoreBid, scoreTrumpMaking, teamOf, variantInfo, type Contract, type Team, type VariantId } from "../engine";
 
 export function netPoints(variant: VariantId, contract: Contract, team: Team, teamTricks: number): number {
   const total = variantInfo(variant).tricksPerDeal;

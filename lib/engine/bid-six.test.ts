@@ -1,5 +1,6 @@
 // Bid Euchre six-card (Racehorse) vectors of RULES.md §7.3. S deals; the auction is W, N, E, S.
 import { describe, expect, test } from "vitest";
+import { highBid } from "./index";
 import { legalActions, toMove } from "./match";
 import { afterDeal, applyLoose, dealFromHands, steps } from "./testing";
 import type { Contract, MatchState, Seat } from "./types";
@@ -20,6 +21,12 @@ describe("bid-six auction", () => {
     const played = steps(s, ["S", { type: "declare", denom: "NT_LOW" }]);
     expect(played.current!.contract).toEqual({ declarer: "S", denom: "NT_LOW", bid: 4, alone: false });
     expect(toMove(played)).toBe("S");
+  });
+
+  test("the public highBid names the dealer who matched, not the first bidder of that count", () => {
+    const s = steps(start(), ["W", bid(3)], ["N", pass], ["E", bid(4)], ["S", bid(4)]);
+    expect(highBid(s.current!.calls)).toEqual({ seat: "S", tricks: 4, denom: null });
+    expect(highBid([])).toBeNull();
   });
 
   test("RH-07 non-dealers cannot match", () => {

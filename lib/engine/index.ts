@@ -16,6 +16,8 @@ export {
 } from "./match";
 export { makeLog, parseLog, replay } from "./log";
 export { redactEntry, view } from "./view";
+export { scoreBid, scoreTrumpMaking } from "./scoring";
+export { highBid, type HighBid } from "./variants/auction";
 
 import { shuffledDeck as shuffleFor } from "./deal";
 import type { Card, VariantId } from "./types";

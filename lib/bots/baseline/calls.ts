@@ -1,7 +1,7 @@
 // Baseline calls for every auction: count the hand (evaluate.ts), add what the partner is worth
 // on average, and call when the total clears what the contract needs.
 
-import { type Action, type Card, type Denomination, type Suit } from "../../engine";
+import { highBid, type Action, type Card, type Denomination, type Suit } from "../../engine";
 import type { Knowledge } from "../knowledge";
 import { bestDenomination, handTricks, weakestCard } from "./evaluate";
 
@@ -62,18 +62,9 @@ export function pickupCall(k: Knowledge, legal: readonly Action[]): Action {
   return find(legal, (a) => a.type === "pickup" && a.take === take) ?? legal[0];
 }
 
-/** The standing high bid of a bid game's auction. */
-export function highBid(k: Knowledge): { seat: string; tricks: number } | null {
-  let high: { seat: string; tricks: number } | null = null;
-  for (const { seat, action } of k.deal.calls) {
-    if (action.type === "bid" && (high === null || action.tricks >= high.tricks)) high = { seat, tricks: action.tricks };
-  }
-  return high;
-}
-
 export function bidSixCall(k: Knowledge, legal: readonly Action[]): Action {
   const best = bestDenomination(k.hand, ["S", "H", "D", "C", "NT_HIGH", "NT_LOW"]);
-  const high = highBid(k);
+  const high = highBid(k.deal.calls);
   const bids = legal.filter((a): a is Action & { type: "bid" } => a.type === "bid");
   const pass = find(legal, (a) => a.type === "pass");
   if (!pass) return bids[0]; // the stuck dealer bids the minimum
@@ -95,7 +86,7 @@ export function doubleDeckCall(k: Knowledge, legal: readonly Action[]): Action {
   const best = bestDenomination(k.hand, denoms);
   const pass = find(legal, (a) => a.type === "pass")!;
   if (best.tricks >= DOUBLE_DECK_ALONE) return find(legal, (a) => a.type === "alone" && a.denom === best.denom) ?? pass;
-  const high = highBid(k);
+  const high = highBid(k.deal.calls);
   const partnerHigh = high !== null && high.seat === k.partner;
   const worth = Math.floor(best.tricks + (partnerHigh ? 0 : DOUBLE_DECK_PARTNER) - 0.5);
   const next = (high?.tricks ?? 0) + 1;

@@ -4,7 +4,7 @@
 // compares small integers. In the double deck the two copies of a card share a class and
 // occupy the two bits of that class (bit = class * 2 + copy).
 
-import type { Card, Denomination, Suit } from "../../engine/types";
+import type { Card, Denomination, Suit } from "../../engine";
 
 const SAME_COLOUR: Record<Suit, Suit> = { S: "C", C: "S", H: "D", D: "H" };
 const PLAIN_ORDER = "9TJQKA"; // ascending

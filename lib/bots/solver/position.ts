@@ -2,7 +2,7 @@
 // the current trick, and an undo stack. Everything lives in typed arrays so that play/undo and
 // move generation allocate nothing inside the search.
 
-import type { Card, Denomination } from "../../engine/types";
+import type { Card, Denomination } from "../../engine";
 import { CLASSES, encodeCard, isTrumpContract } from "./encoding";
 
 /** One deal's play phase as the solver needs it. Players are the active seats in turn order. */

@@ -3,7 +3,7 @@
 // gives the exact count. Bounds learnt at trick boundaries go into the transposition table
 // and stay valid across questions and across the root moves of one deal.
 
-import type { Card } from "../../engine/types";
+import type { Card } from "../../engine";
 import { decodeCard } from "./encoding";
 import { estimateTricks } from "./estimate";
 import { MOVE_SUIT_SHIFT, Position, type DealSpec } from "./position";
