@@ -195,7 +195,8 @@ export async function act(playerId: string | null, id: string, body: ActionBody,
     throw new ApiError("stale_seq", "The game has moved on: here is where it stands.", { current: toDto(fresh, stateOf(fresh)) });
   }
   const events = log.actions.slice(seq).flatMap((e) => redactEntry(e, HUMAN) ?? []);
-  return { ...toDto(row, after, summary), events };
+  // a daily finished after its day closed was recorded as late (unranked)
+  return { ...toDto({ ...row, ranked: summary?.ranked ?? row.ranked }, after, summary), events };
 }
 
 /** The last board is done: re-check the stored log in full, then record the result. */
