@@ -8,6 +8,7 @@
 // Times are CPU time of this process (one core), not wall time: the machine is shared.
 //
 //   DEALS=40 npx tsx bench/bots.bench.ts     (default 30 deals per game and level)
+//   GAME=euchre npx tsx bench/bots.bench.ts  (one game's bots only, no solver figures)
 
 import { botFor, type Bot, type BotLevel } from "../lib/bots";
 import { deckOf } from "../lib/bots/cards";
@@ -17,6 +18,7 @@ import { createRng, seatsOf, VARIANT_IDS, type Denomination, type Seat, type Var
 
 const DEALS = Number(process.env.DEALS ?? 30);
 const WARMUP_DEALS = 3;
+const ONLY = process.env.GAME;
 
 function randomDeals(variant: VariantId, players: number, cards: number, count: number, denoms: readonly Denomination[]): DealSpec[] {
   const rng = createRng(`solver-bench/${variant}/${cards}`);
@@ -53,14 +55,6 @@ function benchSolver(label: string, deals: DealSpec[], options: SolveOptions) {
 }
 
 const SUITS: Denomination[] = ["S", "H", "D", "C"];
-benchSolver("euchre 5 cards exact", randomDeals("euchre", 4, 5, 2000, SUITS), { doubleDeck: false });
-benchSolver("two-hand 5 cards exact", randomDeals("two-hand", 2, 5, 2000, SUITS), { doubleDeck: false });
-benchSolver("bid-six 6 cards exact", randomDeals("bid-six", 4, 6, 500, [...SUITS, "NT_HIGH", "NT_LOW"]), { doubleDeck: false });
-const dd = [...SUITS, "NT_HIGH"] as Denomination[];
-benchSolver("double-deck 6 cards exact", randomDeals("double-deck", 4, 6, 100, dd), { doubleDeck: true });
-benchSolver("double-deck 12 cards, 2-trick horizon", randomDeals("double-deck", 4, 12, 50, dd), { doubleDeck: true, horizon: 2 });
-// Exact 12-card double-deck solves take about a second each: a handful is enough.
-benchSolver("double-deck 12 cards exact", randomDeals("double-deck", 4, 12, Number(process.env.DD_EXACT ?? 3), dd), { doubleDeck: true });
 
 const PHASE_GROUP: Record<string, string> = {
   bidding: "bidding",
@@ -100,4 +94,18 @@ function benchBot(variant: VariantId, level: BotLevel) {
   }
 }
 
-for (const variant of VARIANT_IDS) for (const level of ["baseline", "strong"] as const) benchBot(variant, level);
+function benchSolvers() {
+  benchSolver("euchre 5 cards exact", randomDeals("euchre", 4, 5, 2000, SUITS), { doubleDeck: false });
+  benchSolver("two-hand 5 cards exact", randomDeals("two-hand", 2, 5, 2000, SUITS), { doubleDeck: false });
+  benchSolver("bid-six 6 cards exact", randomDeals("bid-six", 4, 6, 500, [...SUITS, "NT_HIGH", "NT_LOW"]), { doubleDeck: false });
+  const dd = [...SUITS, "NT_HIGH"] as Denomination[];
+  benchSolver("double-deck 6 cards exact", randomDeals("double-deck", 4, 6, 100, dd), { doubleDeck: true });
+  benchSolver("double-deck 12 cards, 2-trick horizon", randomDeals("double-deck", 4, 12, 50, dd), { doubleDeck: true, horizon: 2 });
+  // Exact 12-card double-deck solves take about a second each: a handful is enough.
+  benchSolver("double-deck 12 cards exact", randomDeals("double-deck", 4, 12, Number(process.env.DD_EXACT ?? 3), dd), { doubleDeck: true });
+}
+
+if (!ONLY) benchSolvers();
+for (const variant of VARIANT_IDS.filter((v) => !ONLY || v === ONLY)) {
+  for (const level of ["baseline", "strong"] as const) benchBot(variant, level);
+}

@@ -4,17 +4,20 @@
 // and each side's maker success and lone rates. Figures only; nothing is asserted.
 //
 //   BOARDS=200 GAME=euchre npx tsx bench/match.bench.ts   (default: 60 boards, every game)
+//   PAIRS=strong-baseline,baseline-random …                (default: those two and strong self-play)
 
 import { botFor, type BotLevel } from "../lib/bots";
 import { playMatch } from "../lib/bots/harness";
 import { seatsOf, teamOf, VARIANT_IDS, type Seat, type VariantId } from "../lib/engine";
 
 const BOARDS = Number(process.env.BOARDS ?? 60);
-const PAIRINGS: [BotLevel, BotLevel][] = [
-  ["strong", "baseline"],
-  ["baseline", "random"],
-  ["strong", "strong"], // self-play: the makers' success rate says whether the calls are sensible
-];
+const PAIRINGS: [BotLevel, BotLevel][] = process.env.PAIRS
+  ? process.env.PAIRS.split(",").map((p) => p.split("-") as [BotLevel, BotLevel])
+  : [
+      ["strong", "baseline"],
+      ["baseline", "random"],
+      ["strong", "strong"], // self-play: the makers' success rate says whether the calls are sensible
+    ];
 const ONLY = process.env.GAME; // one game id, to run a single game's pairings
 
 interface SideStats {

@@ -8,27 +8,28 @@ import { handTricks } from "../baseline/evaluate";
 import type { Knowledge } from "../knowledge";
 import { netPoints } from "../outcome";
 import { solver, withinBudget } from "./budget";
+import { misfitFor } from "./inference";
 import { sampleHands } from "./sample";
 
 const MAX_SAMPLES = 24;
 /**
- * A call is made when its average net points reach this. Below 0 because passing is not worth 0
- * (the other side may call next) and double-dummy defence is harsher than real defence; set so
- * euchre self-play makers succeed about 70% of the time (bench/match.bench.ts).
+ * A call is made when its average net points reach this. Passing is not worth 0 (the other side
+ * may call next), but double-dummy play flatters the makers; with the layouts drawn to fit the
+ * calls so far, 0 beat −0.3 against the baseline in duplicate matches (bench/match.bench.ts).
  */
-const CALL_MARGIN = { euchre: -0.3, "two-hand": -0.2 } as const;
+const CALL_MARGIN = { euchre: 0, "two-hand": -0.2 } as const;
 /** A hand counted below this (baseline tricks) is not worth a search as a lone hand or a suit. */
 const ALONE_FLOOR = 3.2;
 const SUIT_FLOOR = 1.2;
 
 type Layout = Partial<Record<Seat, Card[]>>;
 
-/** The unseen cards dealt to every other seat of the variant. */
-function layout(k: Knowledge, rng: Rng): Layout {
+/** The unseen cards dealt to every other seat of the variant, as the calls so far suggest. */
+function layout(k: Knowledge, rng: Rng, misfit: (hands: Layout) => number): Layout {
   const needs = k.seats
     .filter((s) => s !== k.seat)
     .map((seat) => ({ seat, count: k.deal.counts[seat] ?? 0, known: [], voids: new Set<Suit>() }));
-  const hands = sampleHands(k.unseen, needs, null, rng);
+  const hands = sampleHands(k.unseen, needs, null, rng, misfit);
   hands[k.seat] = [...k.hand];
   return hands;
 }
@@ -57,8 +58,9 @@ const playOut = (k: Knowledge, hands: Layout, contract: Contract, leader: Seat) 
 /** Averages `value(candidate, layout)` for every candidate over the same sampled layouts. */
 function averages<T>(k: Knowledge, rng: Rng, candidates: readonly T[], value: (c: T, hands: Layout) => number): number[] {
   const sums = candidates.map(() => 0);
+  const misfit = misfitFor(k);
   const samples = withinBudget(MAX_SAMPLES, () => {
-    const hands = layout(k, rng);
+    const hands = layout(k, rng, misfit);
     candidates.forEach((c, i) => (sums[i] += value(c, hands)));
   });
   return sums.map((sum) => sum / samples);

@@ -1,15 +1,14 @@
 // Card play by determinized search: deal the unseen cards consistently with the view, solve
 // each layout double-dummy, and play the card with the best average score for the deal.
 
-import { teamOf, type Action, type Card, type Rng, type Seat } from "../../engine";
-import { isSuit, isTrump } from "../cards";
+import { teamOf, type Action, type Card, type Rng } from "../../engine";
 import type { Knowledge } from "../knowledge";
 import { netPoints } from "../outcome";
 import { withinBudget, solver } from "./budget";
+import { misfitFor } from "./inference";
 import { sampleHands, type SeatNeed } from "./sample";
 
 const MAX_SAMPLES = 40;
-const DECLARER_TRUMPS = 2;
 /** Tricks break ties between cards that score the same (a fifth trick is still worth having). */
 const TRICK_TIEBREAK = 0.01;
 
@@ -30,20 +29,13 @@ export function strongPlay(k: Knowledge, legal: readonly Action[], rng: Rng): Ac
   const needs: SeatNeed[] = active
     .filter((s) => s !== k.seat)
     .map((seat) => ({ seat, count: deal.counts[seat] ?? 0, known: k.known[seat] ?? [], voids: k.voids[seat] ?? new Set() }));
-  // A declarer who chose a trump suit started with at least two of them: prefer such layouts.
-  const declarer = contract.declarer;
-  const trumpsShown = [...deal.tricks, ...(deal.trick ? [deal.trick] : [])]
-    .flatMap((t) => t.plays)
-    .filter((p) => p.seat === declarer && isTrump(p.card, denom)).length;
-  const plausible = (hands: Partial<Record<Seat, Card[]>>) =>
-    !hands[declarer] || trumpsShown + hands[declarer]!.filter((c) => isTrump(c, denom)).length >= DECLARER_TRUMPS;
-  const checkCalls = isSuit(denom) && declarer !== k.seat && trumpsShown < DECLARER_TRUMPS;
+  const misfit = misfitFor(k);
 
   const cards = legal.flatMap((a) => (a.type === "play" ? [a.card] : []));
   const totals = new Map<Card, number>(cards.map((c) => [c, 0]));
   const horizon = doubleDeck ? horizonFor(k.hand.length) : undefined;
   withinBudget(MAX_SAMPLES, () => {
-    const hands = sampleHands(k.unseen, needs, denom, rng, checkCalls ? plausible : undefined);
+    const hands = sampleHands(k.unseen, needs, denom, rng, misfit);
     hands[k.seat] = [...k.hand];
     const spec = {
       denom,

@@ -17,25 +17,27 @@ const ATTEMPTS = 24;
 
 /**
  * One random layout of `pool` over the seats in `needs` (the rest stays in the kitty or with
- * a seat that sits out). `plausible` may reject layouts the calls make unlikely; after enough
- * attempts the constraints are relaxed rather than failing.
+ * a seat that sits out). `misfit` scores layouts the calls make unlikely (0 = fits); after
+ * enough attempts the best-fitting layout is taken rather than failing.
  */
 export function sampleHands(
   pool: readonly Card[],
   needs: readonly SeatNeed[],
   denom: Denomination | null,
   rng: Rng,
-  plausible: (hands: Partial<Record<Seat, Card[]>>) => boolean = () => true,
+  misfit: (hands: Partial<Record<Seat, Card[]>>) => number = () => 0,
 ): Partial<Record<Seat, Card[]>> {
   const ordered = [...needs].sort((a, b) => b.voids.size - a.voids.size);
-  let fallback: Partial<Record<Seat, Card[]>> | null = null;
+  let best: Partial<Record<Seat, Card[]>> | null = null;
+  let bestMisfit = Infinity;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const hands = deal(pool, ordered, denom, rng, attempt < ATTEMPTS - 1);
     if (!hands) continue;
-    if (plausible(hands)) return hands;
-    fallback ??= hands;
+    const m = misfit(hands);
+    if (m === 0) return hands;
+    if (m < bestMisfit) [best, bestMisfit] = [hands, m];
   }
-  return fallback ?? deal(pool, ordered, denom, rng, false)!;
+  return best ?? deal(pool, ordered, denom, rng, false)!;
 }
 
 function deal(
