@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_LAUNCH_DATE } from "./tests/e2e/clock";
 
 // End-to-end tests drive a real Chromium against the real server (`npm start` on its own port
 // and its own embedded database folder). Debian's Chromium is used when present, since
@@ -36,7 +37,7 @@ export default defineConfig({
   ],
   webServer: {
     command: "rm -rf .data/e2e && node scripts/start.mjs",
-    env: { PORT: String(PORT), DATA_DIR: ".data/e2e", LOG_LEVEL: "warn" },
+    env: { PORT: String(PORT), DATA_DIR: ".data/e2e", LOG_LEVEL: "warn", NEXT_PUBLIC_LAUNCH_DATE: E2E_LAUNCH_DATE },
     url: `http://localhost:${PORT}/api/health`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,

@@ -32,6 +32,8 @@ function fingerprint() {
     hash.update(path.relative(root, p)).update(readFileSync(p));
   };
   SOURCES.forEach((s) => walk(path.join(root, s)));
+  // NEXT_PUBLIC_* settings are compiled into the build, so they are part of what it was built from
+  for (const [k, v] of Object.entries(process.env).sort()) if (k.startsWith("NEXT_PUBLIC_")) hash.update(`${k}=${v}`);
   return hash.digest("hex");
 }
 

@@ -1,7 +1,12 @@
 // Dailies are keyed by UTC date ("yyyy-mm-dd"): a day runs from 00:00 to 00:00 UTC. A daily's
 // number counts days since the launch (the launch day is No. 1). Pure: "now" is passed in.
 
-export const LAUNCH_DATE = "2026-11-30";
+/**
+ * Daily No. 1. An operator setting (NEXT_PUBLIC_LAUNCH_DATE, read at build time so the browser
+ * agrees with the server; config.ts validates it); the end-to-end tests move it back a week so
+ * that past dailies exist whatever the date.
+ */
+export const LAUNCH_DATE = process.env.NEXT_PUBLIC_LAUNCH_DATE || "2026-11-30";
 const DAY_MS = 86_400_000;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -18,6 +18,10 @@ const EnvSchema = z.object({
   NEXTAUTH_SECRET: secret.optional(),
   PORT: z.coerce.number().int().min(1).max(65535).optional(),
   BOT_LEVEL: z.enum(["baseline", "strong"]).optional(),
+  NEXT_PUBLIC_LAUNCH_DATE: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-11-30")
+    .optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).optional(),
 });
 
