@@ -4,10 +4,8 @@ import { useEffect, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { LAUNCH_DATE, addDays, utcDate } from "@/lib/daily/calendar";
 import type { GameId } from "@/lib/games";
-import { api, type DailyInfo } from "@/lib/client/api";
+import { api, type MyDaily } from "@/lib/client/api";
 import { Link } from "@/lib/i18n/navigation";
-
-type Mine = NonNullable<DailyInfo["me"]>;
 
 /** The days of one month (yyyy-mm) from the launch to today, with leading blanks for a Monday start. */
 function monthDays(month: string, today: string): (string | null)[] {
@@ -30,21 +28,18 @@ export function ArchiveCalendar({ game }: { game: GameId }) {
   const locale = useLocale();
   const today = utcDate(new Date());
   const [month, setMonth] = useState(today.slice(0, 7));
-  const [mine, setMine] = useState<Record<string, Mine | null>>({});
+  const [mine, setMine] = useState<Record<string, MyDaily>>({});
   const days = monthDays(month, today);
-  const wanted = days.filter((d): d is string => d !== null).join();
   useEffect(() => {
     let live = true;
-    for (const date of wanted.split(",").filter(Boolean)) {
-      api
-        .daily(game, date)
-        .then((d) => live && setMine((m) => ({ ...m, [date]: d.me })))
-        .catch(() => undefined);
-    }
+    api
+      .myDailies(game, month)
+      .then((list) => live && setMine(Object.fromEntries(list.map((d) => [d.date, d]))))
+      .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [game, wanted]);
+  }, [game, month]);
   const title = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
   const weekday = (i: number) => new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 1 + i)));
   return (

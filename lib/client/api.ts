@@ -4,7 +4,7 @@
 import type { Action, ViewEntry } from "@/lib/engine/types";
 import type { GameId } from "@/lib/games";
 import type { GameDto } from "@/lib/server/games";
-import type { dailyInfo } from "@/lib/server/dailies";
+import type { dailyInfo, MyDaily } from "@/lib/server/dailies";
 import type { allTimeLeaderboard, dailyLeaderboard } from "@/lib/server/leaderboards";
 import type { me } from "@/lib/server/me";
 
@@ -14,6 +14,7 @@ export type DailyInfo = Awaited<ReturnType<typeof dailyInfo>>;
 export type DailyBoard = Awaited<ReturnType<typeof dailyLeaderboard>>;
 export type AllTimeBoard = Awaited<ReturnType<typeof allTimeLeaderboard>>;
 export type Me = Awaited<ReturnType<typeof me>>;
+export type { MyDaily };
 
 /** An API error: `code` is the server's (an illegal action carries the engine's code). */
 export class ApiFailure extends Error {
@@ -48,6 +49,7 @@ export const api = {
     call<DailyBoard>("GET", `/api/dailies/${game}/${date}/leaderboard?${query(q)}`),
   allTimeBoard: (board: GameId | "overall", q: { cursor?: string; around?: boolean } = {}) =>
     call<AllTimeBoard>("GET", `/api/leaderboards/${board}?${query(q)}`),
+  myDailies: (game: GameId, month: string) => call<MyDaily[]>("GET", `/api/me/dailies?${new URLSearchParams({ game, month })}`),
   me: () => call<Me>("GET", "/api/me"),
   rename: (name: string) => call<Me>("PATCH", "/api/me", { name }),
 };

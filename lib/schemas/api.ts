@@ -51,5 +51,14 @@ export const LeaderboardQuery = z
   })
   .strict();
 
+/** GET /api/me/dailies: one game's attempts in one calendar month. */
+export const MyDailiesQuery = z
+  .object({
+    game: GameIdParam,
+    month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a month like 2026-12"),
+  })
+  .strict();
+export type MyDailiesQuery = z.infer<typeof MyDailiesQuery>;
+
 export const BoardParam = z.union([GameIdParam, z.literal("overall")]);
 export type LeaderboardQuery = z.infer<typeof LeaderboardQuery>;

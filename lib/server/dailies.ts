@@ -2,7 +2,7 @@ import { closesAt, dailyNumber, dayStatus, isDateString, type DayStatus } from "
 import { BOARDS_PER_DAILY, boardsFromDaySeed, daySeed } from "@/lib/daily/boards";
 import { newMatch, type Card, type Hands, type Seat } from "@/lib/engine";
 import type { GameId } from "@/lib/games";
-import { GameIdParam } from "@/lib/schemas/api";
+import { GameIdParam, type MyDailiesQuery } from "@/lib/schemas/api";
 import { ApiError } from "./api/errors";
 import { config } from "./config";
 import { db } from "./db";
@@ -65,4 +65,28 @@ export async function dailyInfo(game: string, date: string, viewerId: string | n
     counts.filter((c) => c.board === i && c.count > 0).map((c) => ({ net: c.net, count: c.count })),
   );
   return { ...base, seed, deals, distribution };
+}
+
+export interface MyDaily {
+  date: string;
+  gameId: string;
+  status: "active" | "finished";
+  ranked: boolean;
+  mpPct: number | null;
+  rank: number | null;
+}
+
+/**
+ * The viewer's dailies of one game in one month, for the archive calendar: one range read of the
+ * (playerId, variant, date) unique index. No session, no attempts (a guest is never made for this).
+ */
+export async function myDailies(viewerId: string | null, q: MyDailiesQuery): Promise<MyDaily[]> {
+  if (!viewerId) return [];
+  const { prisma } = await db();
+  return prisma.$queryRaw<MyDaily[]>`
+    SELECT g.date, g.id AS "gameId", g.status, g.ranked, r."mpPct", r.rank
+    FROM "Game" g LEFT JOIN "Result" r ON r."gameId" = g.id
+    WHERE g."playerId" = ${viewerId}::uuid AND g.variant = ${q.game}
+      AND g.date BETWEEN ${`${q.month}-01`} AND ${`${q.month}-31`}
+    ORDER BY g.date`;
 }

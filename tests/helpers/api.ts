@@ -1,4 +1,6 @@
+import { expect } from "vitest";
 import { NextRequest, type NextResponse } from "next/server";
+import { createRng } from "@/lib/engine";
 import * as games from "@/app/api/games/route";
 import * as game from "@/app/api/games/[id]/route";
 import * as actions from "@/app/api/games/[id]/actions/route";
@@ -7,6 +9,7 @@ import * as daily from "@/app/api/dailies/[game]/[date]/route";
 import * as dailyBoard from "@/app/api/dailies/[game]/[date]/leaderboard/route";
 import * as allTime from "@/app/api/leaderboards/[board]/route";
 import * as meRoute from "@/app/api/me/route";
+import * as myDailies from "@/app/api/me/dailies/route";
 
 // Calls the real route handlers the way Next.js does, as one browser would: it keeps the
 // session cookie the server sets. `ip` goes in X-Forwarded-For (rate limits are per IP).
@@ -21,6 +24,7 @@ const ROUTES: [string, RegExp, Record<string, unknown>][] = [
   ["daily", /^\/api\/dailies\/(?<game>[^/]+)\/(?<date>[^/]+)$/, daily],
   ["allTime", /^\/api\/leaderboards\/(?<board>[^/]+)$/, allTime],
   ["me", /^\/api\/me$/, meRoute],
+  ["myDailies", /^\/api\/me\/dailies$/, myDailies],
 ];
 
 export interface ApiResponse<T = any> {
@@ -52,4 +56,16 @@ export class Browser {
   get = <T = any>(url: string) => this.call<T>("GET", url);
   post = <T = any>(url: string, body: unknown) => this.call<T>("POST", url, body);
   patch = <T = any>(url: string, body: unknown) => this.call<T>("PATCH", url, body);
+}
+
+/** Plays a started game to its end with seeded random choices among the offered actions. */
+export async function playToEnd(b: Browser, start: { body: any }, seed = "lb") {
+  const rng = createRng(seed);
+  let g = start.body;
+  while (g.status !== "finished") {
+    const res = await b.post(`/api/games/${g.id}/actions`, { seq: g.seq, action: g.view.legal[rng.int(g.view.legal.length)] });
+    expect(res.status).toBe(200);
+    g = res.body;
+  }
+  return g;
 }

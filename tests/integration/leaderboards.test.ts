@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { boardsFromDaySeed, daySeed } from "@/lib/daily/boards";
-import { createRng, newMatch, type MatchLog } from "@/lib/engine";
+import { newMatch, type MatchLog } from "@/lib/engine";
 import { createDb, setDbForTests, type Db } from "@/lib/server/db";
 import { recordDaily } from "@/lib/server/stats";
-import { Browser } from "../helpers/api";
+import { Browser, playToEnd } from "../helpers/api";
 import { DATABASES, useAppDb } from "../helpers/databases";
 
 const SECRET = process.env.DAILY_SECRET!;
@@ -20,17 +20,6 @@ async function seedResult(db: Db, name: string, game: string, date: string, nets
   });
   await db.prisma.$transaction((tx) => recordDaily(tx, { gameId: row.id, playerId: player.id, variant: game, date, nets, ranked: true, now: new Date() }));
   return player.id;
-}
-
-async function playToEnd(b: Browser, start: { body: any }) {
-  const rng = createRng("lb");
-  let g = start.body;
-  while (g.status !== "finished") {
-    const res = await b.post(`/api/games/${g.id}/actions`, { seq: g.seq, action: g.view.legal[rng.int(g.view.legal.length)] });
-    expect(res.status).toBe(200);
-    g = res.body;
-  }
-  return g;
 }
 
 for (const { name, open } of DATABASES) {
