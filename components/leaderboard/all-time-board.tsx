@@ -6,17 +6,17 @@ import { api } from "@/lib/client/api";
 import { BoardTable } from "./board-table";
 import { usePages } from "./use-pages";
 
-/** The all-time leaderboard of a game: average matchpoint %, dailies, best day, streaks. */
-export function AllTimeBoard({ game, around }: { game: GameId; around: boolean }) {
+/** An all-time leaderboard (one game, or every game overall): average matchpoint %, dailies, best day, streaks. */
+export function AllTimeBoard({ board, caption, around }: { board: GameId | "overall"; caption: string; around: boolean }) {
   const t = useTranslations("Leaderboard");
-  const { first, rows, more, loading, missing } = usePages((q) => api.allTimeBoard(game, q), game, around);
+  const { first, rows, more, loading, missing } = usePages((q) => api.allTimeBoard(board, q), board, around);
   if (loading) return <p role="status">{t("loading")}</p>;
   if (missing) return <p>{t("notEnough")}</p>;
   return (
     <div className="space-y-2">
       {first && <p className="text-sm text-stone-700">{t("minDailies", { count: first.minDailies })}</p>}
       <BoardTable
-        caption={t("allTime")}
+        caption={caption}
         head={[t("rank"), t("name"), t("avgPct"), t("dailies"), t("best"), t("streak"), t("longest")]}
         rows={rows.map((r) => ({
           key: `${r.rank}-${r.name}`,
