@@ -4,10 +4,12 @@ import { useCallback, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { GameId } from "@/lib/games";
 import { api, type GameDto } from "@/lib/client/api";
+import { utcDate } from "@/lib/daily/calendar";
+import { GameReplay } from "../replay/game-replay";
 import { DailyResult } from "./daily-result";
 import { GameTable } from "./game-table";
 
-/** A daily at the table: today's (ranked) or a past one (`date`, played late and unranked). */
+/** A daily at the table: today's (ranked) or a past one (`date`, played late and unranked); once its day has closed, the finished game's replay. */
 export function DailyTable({ game, date }: { game: GameId; date?: string }) {
   const t = useTranslations("Daily");
   const [dto, setDto] = useState<GameDto | null>(null);
@@ -22,7 +24,16 @@ export function DailyTable({ game, date }: { game: GameId; date?: string }) {
           </span>
         </p>
       )}
-      <GameTable load={load} onGame={setDto} over={(g) => <DailyResult game={g} />} />
+      <GameTable
+        load={load}
+        onGame={setDto}
+        over={(g) => (
+          <>
+            <DailyResult game={g} />
+            {g.date && g.date < utcDate(new Date()) && <GameReplay id={g.id} />}
+          </>
+        )}
+      />
     </div>
   );
 }

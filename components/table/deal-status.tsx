@@ -15,6 +15,11 @@ export function DealStatus({ view, deal }: { view: PlayerView; deal: DealView })
     [t("tricks"), t("sides", { us: deal.won[0], them: deal.won[1] })],
     [t(view.boards ? "runningNet" : "score"), t("sides", { us: view.scores[0], them: view.scores[1] })],
   ];
+  return <StatusItems items={items} />;
+}
+
+/** Label–value pairs in a line above the felt. */
+export function StatusItems({ items }: { items: [string, string][] }) {
   return (
     <dl className="mb-2 flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs text-white sm:text-sm">
       {items.map(([k, v]) => (

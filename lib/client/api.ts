@@ -7,6 +7,7 @@ import type { GameDto } from "@/lib/server/games";
 import type { dailyInfo, MyDaily } from "@/lib/server/dailies";
 import type { allTimeLeaderboard, dailyLeaderboard } from "@/lib/server/leaderboards";
 import type { me } from "@/lib/server/me";
+import type { gameReplay } from "@/lib/server/replays";
 
 export type { GameDto };
 export type ActResult = GameDto & { events: ViewEntry[] };
@@ -15,6 +16,7 @@ export type DailyBoard = Awaited<ReturnType<typeof dailyLeaderboard>>;
 export type AllTimeBoard = Awaited<ReturnType<typeof allTimeLeaderboard>>;
 export type Me = Awaited<ReturnType<typeof me>>;
 export type { MyDaily };
+export type GameReplay = Awaited<ReturnType<typeof gameReplay>>;
 
 /** An API error: `code` is the server's (an illegal action carries the engine's code). */
 export class ApiFailure extends Error {
@@ -44,6 +46,7 @@ export const api = {
   startGame: (game: GameId, seed?: string) => call<GameDto>("POST", "/api/games", { mode: "game", game, ...(seed ? { seed } : {}) }),
   game: (id: string) => call<GameDto>("GET", `/api/games/${id}`),
   act: (id: string, seq: number, action: Action) => call<ActResult>("POST", `/api/games/${id}/actions`, { seq, action }),
+  replay: (id: string) => call<GameReplay>("GET", `/api/games/${id}/replay`),
   daily: (game: GameId, date: string) => call<DailyInfo>("GET", `/api/dailies/${game}/${date}`),
   dailyBoard: (game: GameId, date: string, q: { cursor?: string; around?: boolean } = {}) =>
     call<DailyBoard>("GET", `/api/dailies/${game}/${date}/leaderboard?${query(q)}`),

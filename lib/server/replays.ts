@@ -20,9 +20,19 @@ export async function gameReplay(viewerId: string | null, id: string, now = new 
   const log = row.log as unknown as MatchLog;
   const meta = { id: row.id, game: row.variant, mode: row.mode, date: row.date, player: row.player.name, status: row.status };
   if (open) {
-    return { ...meta, full: false, actions: log.actions.flatMap((e) => redactEntry(e, HUMAN) ?? []) };
+    return { ...meta, full: false as const, actions: log.actions.flatMap((e) => redactEntry(e, HUMAN) ?? []) };
   }
   const state = replay(log);
   if (!state.ok) throw new Error(`stored log of game ${row.id} does not replay`);
-  return { ...meta, full: true, log, revealed: view(state.value, HUMAN, { reveal: true }).revealed ?? [] };
+  // Every finished deal's contract and tricks (with their winners), so a viewer can step through
+  // it trick by trick without the rules engine.
+  const boards = state.value.past.map((d, i) => ({
+    index: d.index,
+    dealer: d.dealer,
+    contract: d.contract,
+    active: d.active,
+    tricks: d.tricks,
+    net: state.value.deals[i]?.net ?? null,
+  }));
+  return { ...meta, full: true as const, log, revealed: view(state.value, HUMAN, { reveal: true }).revealed ?? [], boards };
 }

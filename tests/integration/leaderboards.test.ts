@@ -116,6 +116,11 @@ for (const { name, open } of DATABASES) {
       expect(theirs.body.full).toBe(true);
       expect((theirs.body.log as MatchLog).actions.length).toBe(g.seq);
       expect(theirs.body.revealed).toHaveLength(8);
+      // every board trick by trick: the tricks of each board hold exactly the cards played in the log
+      expect(theirs.body.boards).toHaveLength(8);
+      const played = (theirs.body.log as MatchLog).actions.flatMap((e) => (e.action.type === "play" ? [e.action.card] : []));
+      expect(theirs.body.boards.flatMap((b: any) => b.tricks.flatMap((t: any) => t.plays.map((p: any) => p.card)))).toEqual(played);
+      expect(theirs.body.boards.every((b: any) => b.tricks.every((t: any) => t.winner !== null))).toBe(true);
       const final = await bob.get(`/api/dailies/two-hand/${date}/leaderboard`);
       expect(final.body.provisional).toBe(false);
 

@@ -1,0 +1,43 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import type { RevealedDeal, Seat } from "@/lib/engine/types";
+import { useDescribe } from "../table/describe";
+import { StatusItems } from "../table/deal-status";
+import { TrickArea } from "../table/trick-area";
+import { signed } from "../table/score-sheet";
+import { OpenHand } from "./open-hand";
+import { handsAt, wonAt, type ReplayBoard } from "./replay-steps";
+
+/**
+ * One step of a replayed board on the felt: every seat's cards face up where it sits, the trick
+ * of this step in the middle (the up-card at the deal), the contract and tricks per side.
+ */
+export function ReplayFelt({ board, deal, seats, step }: { board: ReplayBoard; deal: RevealedDeal; seats: readonly Seat[]; step: number }) {
+  const t = useTranslations("Table");
+  const tr = useTranslations("Replay");
+  const describe = useDescribe();
+  const hands = handsAt(board, deal.hands, step);
+  const won = wonAt(board, seats, step);
+  const twoHand = seats.length === 2;
+  const hand = (seat: Seat) => (
+    <OpenHand seat={seat} cards={hands[seat]} dealer={deal.dealer === seat} out={step > 0 && !board.active.includes(seat)} narrow={seat === "E" || seat === "W"} />
+  );
+  const items: [string, string][] = [
+    [t("contractLabel"), board.contract ? describe.contract(board.contract) : t("noContract")],
+    [t("tricks"), t("sides", { us: won[0], them: won[1] })],
+    ...(board.net ? ([[tr("net"), signed(board.net[0])]] as [string, string][]) : []),
+  ];
+  return (
+    <div className="rounded-2xl bg-felt p-2 sm:p-4">
+      <StatusItems items={items} />
+      <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-1">
+        <div className="col-span-3 justify-self-center">{hand("N")}</div>
+        <div className="justify-self-start">{!twoHand && hand("W")}</div>
+        <TrickArea trick={step > 0 ? (board.tricks[step - 1] ?? null) : null} upcard={step === 0 && deal.upcard ? { card: deal.upcard, state: "up" } : null} collecting={false} />
+        <div className="justify-self-end">{!twoHand && hand("E")}</div>
+        <div className="col-span-3 justify-self-center">{hand("S")}</div>
+      </div>
+    </div>
+  );
+}
