@@ -18,6 +18,9 @@ const EnvSchema = z.object({
   NEXTAUTH_SECRET: secret.optional(),
   PORT: z.coerce.number().int().min(1).max(65535).optional(),
   BOT_LEVEL: z.enum(["baseline", "strong"]).optional(),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(5).optional(),
+  GUEST_LIMIT_PER_HOUR: z.coerce.number().int().min(1).optional(),
+  ACTION_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).optional(),
   NEXT_PUBLIC_LAUNCH_DATE: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-11-30")
@@ -34,6 +37,9 @@ export interface AppConfig {
   production: boolean;
   /** The computer players' strength in every game. */
   botLevel: "baseline" | "strong";
+  /** Which X-Forwarded-For entry is the client: the n-th from the right (1 = what our proxy saw). */
+  trustProxyHops: number;
+  limits: { guestsPerHour: number; actionsPerMinute: number };
 }
 
 export class ConfigError extends Error {
@@ -78,6 +84,8 @@ export function parseConfig(env: Env = process.env): AppConfig {
     port: e.PORT ?? 3000,
     production,
     botLevel: e.BOT_LEVEL ?? "strong",
+    trustProxyHops: e.TRUST_PROXY_HOPS ?? 1,
+    limits: { guestsPerHour: e.GUEST_LIMIT_PER_HOUR ?? 20, actionsPerMinute: e.ACTION_LIMIT_PER_MINUTE ?? 600 },
   };
 }
 

@@ -1,23 +1,29 @@
 import type { NextRequest } from "next/server";
 import { ApiError } from "./api/errors";
+import { config } from "./config";
 import { db } from "./db";
 
 // Fixed-window counters in the database, so the limits hold across every app server.
 // A key's first request in a new window deletes its old windows, so the table stays small.
 
-export const LIMITS = {
-  guest: { max: 20, windowSec: 3600 }, // new guest identities per IP per hour
-  action: { max: 600, windowSec: 60 }, // game actions per IP per minute
-} as const;
-export type LimitName = keyof typeof LIMITS;
+const limits = () => ({
+  guest: { max: config().limits.guestsPerHour, windowSec: 3600 }, // new guest identities per IP
+  action: { max: config().limits.actionsPerMinute, windowSec: 60 }, // game actions per IP
+});
+export type LimitName = "guest" | "action";
 
-/** The client's address: the first X-Forwarded-For hop set by our load balancer, else X-Real-IP. */
+/**
+ * The client's address. Entries a client writes into X-Forwarded-For itself are not to be
+ * trusted, so we count from the right: TRUST_PROXY_HOPS = 1 takes the address our own load
+ * balancer appended (and, with no proxy, the socket address Next.js puts there).
+ */
 export function clientIp(req: NextRequest): string {
-  return req.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || req.headers.get("x-real-ip") || "local";
+  const hops = (req.headers.get("x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  return hops[Math.max(0, hops.length - config().trustProxyHops)] ?? "unknown";
 }
 
 export async function rateLimit(name: LimitName, req: NextRequest, now = new Date()): Promise<void> {
-  const { max, windowSec } = LIMITS[name];
+  const { max, windowSec } = limits()[name];
   const windowMs = windowSec * 1000;
   const start = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const key = `${name}:${clientIp(req)}`;
