@@ -33,7 +33,7 @@ export function Hand({ cards, onChoose, label }: { cards: HandCard[]; onChoose: 
   };
 
   return (
-    <div role="group" aria-label={label} className="flex justify-center px-2">
+    <div role="group" aria-label={label} className="flex flex-wrap justify-center gap-y-1 px-2">
       {cards.map(({ card, blocked, selected }, i) => (
         <div key={`${card}-${i}`} className="group relative -ml-7 first:ml-0 sm:-ml-4">
           <button

@@ -30,12 +30,12 @@ export function SeatPanel({
     <div
       data-seat={seat}
       aria-current={turn ? "true" : undefined}
-      className={`flex flex-col items-center gap-1 rounded-lg px-2 py-1 text-center text-white ${turn ? "bg-amber-300/25 ring-2 ring-amber-300" : ""} ${out ? "opacity-50" : ""}`}
+      className={`flex flex-col items-center gap-1 rounded-lg px-1 py-1 text-center sm:px-2 text-white ${turn ? "bg-amber-300/25 ring-2 ring-amber-300" : ""} ${out ? "opacity-50" : ""}`}
     >
-      <p className="text-sm font-semibold">
+      <p className="whitespace-nowrap text-sm font-semibold">
         {t(`seat.${seat}`)} <span className="sr-only font-normal text-white/80 sm:not-sr-only">({t(`role.${role}`)})</span>
         {dealer && (
-          <span className="ml-1 rounded-full bg-white px-1.5 text-xs font-bold text-felt" title={t("dealer")}>
+          <span className="ml-1 inline-block rounded-full bg-white px-1.5 text-xs font-bold text-felt" title={t("dealer")}>
             {t("dealerChip")}
             <span className="sr-only"> {t("dealer")}</span>
           </span>
@@ -47,7 +47,7 @@ export function SeatPanel({
         ))}
       </div>
       <p className="min-h-5 text-xs" aria-hidden={call ? undefined : true}>
-        {out ? t("sitsOut") : call ? <span className="rounded bg-white px-1.5 py-0.5 font-medium text-stone-900">{call}</span> : turn ? t("thinking") : ""}
+        {out ? t("sitsOut") : call ? <span className="inline-block rounded bg-white px-1.5 py-0.5 leading-tight font-medium text-stone-900">{call}</span> : turn ? t("thinking") : ""}
       </p>
     </div>
   );

@@ -29,7 +29,7 @@ export function TrickArea({ trick, upcard, collecting }: { trick: Trick | null; 
   const t = useTranslations("Table");
   const winner = trick?.winner ? POSITION[trick.winner] : null;
   return (
-    <div className="relative mx-auto h-48 w-44 sm:h-64 sm:w-72" aria-label={t("trickArea")} role="group">
+    <div className="relative mx-auto h-48 w-40 sm:h-64 sm:w-72" aria-label={t("trickArea")} role="group">
       {trick?.plays.map(({ seat, card }) => (
         <div
           key={seat}

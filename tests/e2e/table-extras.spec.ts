@@ -102,7 +102,27 @@ test.describe("on a phone", () => {
       expect(panel!.x + panel!.width, seat).toBeLessThanOrEqual(375);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // the hand wraps rather than squeezing: each card shows a finger's width
+    const corners = await hand(page).evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y })));
+    for (let i = 1; i < corners.length; i++) if (corners[i]!.y === corners[i - 1]!.y) expect(corners[i]!.x - corners[i - 1]!.x, `card ${i}`).toBeGreaterThanOrEqual(40);
     await keepScreenshot(page, testInfo, "table-double-deck-phone.png");
+  });
+
+  test("every game's table keeps each seat's name and dealer chip on one line inside the felt", async ({ page }, testInfo) => {
+    for (const game of ["euchre", "two-hand", "bid-six", "double-deck"]) {
+      await page.goto(`/daily/${game}`);
+      const felt = page.locator("section[data-phase]");
+      await expect(hand(page).first()).toBeVisible();
+      const table = (await felt.boundingBox())!;
+      for (const panel of await felt.locator("[data-seat]").all()) {
+        const at = `${game} ${await panel.getAttribute("data-seat")}`;
+        const box = (await panel.boundingBox())!;
+        expect(box.x, at).toBeGreaterThanOrEqual(table.x);
+        expect(box.x + box.width, at).toBeLessThanOrEqual(table.x + table.width);
+        expect((await panel.locator("p").first().boundingBox())!.height, `${at}: one line`).toBeLessThan(24);
+      }
+      await keepScreenshot(page, testInfo, `seats-${game}-phone.png`);
+    }
   });
 });
 
