@@ -19,6 +19,7 @@ import {
   type MatchState,
   type PlayerView,
   type Seat,
+  type LogEntry,
   type ViewEntry,
 } from "@/lib/engine";
 import type { GameId } from "@/lib/games";
@@ -27,6 +28,7 @@ import { UuidParam, type ActionBody, type NewGameBody } from "@/lib/schemas/api"
 import { ApiError } from "./api/errors";
 import { config } from "./config";
 import { db } from "./db";
+import { cacheState, cachedState } from "./state-cache";
 import { recordDaily, recordFullGame, type DailySummary } from "./stats";
 
 // The game service (DESIGN.md §4, "Data flow of a daily"): the server deals, runs the computer
@@ -49,7 +51,19 @@ export interface GameDto {
   summary?: DailySummary;
 }
 
-type GameRow = Prisma.GameGetPayload<object>;
+/** A game's row without its log (the log is read only when the state is not cached). */
+const META = {
+  id: true,
+  playerId: true,
+  variant: true,
+  mode: true,
+  date: true,
+  seed: true,
+  ranked: true,
+  status: true,
+  version: true,
+} as const;
+type GameMeta = Prisma.GameGetPayload<{ select: typeof META }>;
 
 /** Time spent in bot decisions by this request, for the Server-Timing header. */
 export interface BotClock {
@@ -74,13 +88,19 @@ export function runBots(state: MatchState, clock: BotClock = { ms: 0 }): MatchSt
   return s;
 }
 
-function stateOf(row: GameRow): MatchState {
-  const r = replay(row.log as unknown as MatchLog);
+/** The game's state at its stored version: from this server's cache, else by replaying the log. */
+async function stateOf(row: GameMeta): Promise<MatchState> {
+  const cached = cachedState(row.id, row.version);
+  if (cached) return cached;
+  const { prisma } = await db();
+  const { log } = await prisma.game.findUniqueOrThrow({ where: { id: row.id }, select: { log: true } });
+  const r = replay(log as unknown as MatchLog);
   if (!r.ok) throw new Error(`stored log of game ${row.id} does not replay: ${r.error.error.code} at ${r.error.index}`);
+  cacheState(row.id, row.version, r.value);
   return r.value;
 }
 
-export function toDto(row: GameRow, state: MatchState, summary?: DailySummary): GameDto {
+export function toDto(row: GameMeta, state: MatchState, summary?: DailySummary): GameDto {
   return {
     id: row.id,
     game: row.variant as GameId,
@@ -89,7 +109,7 @@ export function toDto(row: GameRow, state: MatchState, summary?: DailySummary): 
     number: row.date ? dailyNumber(row.date) : null,
     ranked: row.ranked,
     status: row.status as GameDto["status"],
-    seq: (row.log as unknown as MatchLog).actions.length,
+    seq: row.version,
     seed: row.mode === "game" ? row.seed : null,
     view: view(state, HUMAN),
     ...(summary ? { summary } : {}),
@@ -120,43 +140,46 @@ export async function startGame(playerId: string, body: NewGameBody, now = new D
   if (body.mode === "game") {
     const code = body.seed ?? randomBytes(6).toString("base64url");
     const state = newState(fullGameSetup(body.game, code));
-    const row = await prisma.game.create({ data: { playerId, variant: body.game, mode: "game", seed: code, ranked: false, ...logFields(state) } });
+    const row = await prisma.game.create({ data: { playerId, variant: body.game, mode: "game", seed: code, ranked: false, ...logFields(state) }, select: META });
+    cacheState(row.id, row.version, state);
     return toDto(row, state);
   }
   const date = body.date ?? utcDate(now);
   const status = dayStatus(date, now);
   if (status === "future" || status === "before-launch") throw new ApiError("not_found", `There is no daily for ${date}.`);
   const key = { playerId_variant_date: { playerId, variant: body.game, date } };
-  const existing = await prisma.game.findUnique({ where: key });
-  if (existing) return toDto(existing, stateOf(existing));
+  const existing = await prisma.game.findUnique({ where: key, select: META });
+  if (existing) return toDto(existing, await stateOf(existing));
   const state = newState(dailySetup(config().dailySecret, body.game, date));
   try {
     const row = await prisma.game.create({
       data: { playerId, variant: body.game, mode: "daily", date, ranked: status === "open", ...logFields(state) },
+      select: META,
     });
+    cacheState(row.id, row.version, state);
     return toDto(row, state);
   } catch (err) {
     // Two first requests at once: the other one created it; return that one.
     if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") {
-      const row = await prisma.game.findUniqueOrThrow({ where: key });
-      return toDto(row, stateOf(row));
+      const row = await prisma.game.findUniqueOrThrow({ where: key, select: META });
+      return toDto(row, await stateOf(row));
     }
     throw err;
   }
 }
 
 /** The game if it is this player's; anyone else's, or no such game, is the same 404. */
-export async function ownGame(playerId: string | null, id: string): Promise<GameRow> {
+export async function ownGame(playerId: string | null, id: string): Promise<GameMeta> {
   if (!playerId || !UuidParam.safeParse(id).success) throw new ApiError("not_found", "No such game.");
   const { prisma } = await db();
-  const row = await prisma.game.findUnique({ where: { id } });
+  const row = await prisma.game.findUnique({ where: { id }, select: META });
   if (!row || row.playerId !== playerId) throw new ApiError("not_found", "No such game.");
   return row;
 }
 
 export async function getGame(playerId: string | null, id: string): Promise<GameDto> {
   const row = await ownGame(playerId, id);
-  return toDto(row, stateOf(row));
+  return toDto(row, await stateOf(row));
 }
 
 /** The game after the action and the bots' replies, and every entry since `seq` as South sees it. */
@@ -167,41 +190,49 @@ export interface ActResult extends GameDto {
 export async function act(playerId: string | null, id: string, body: ActionBody, now = new Date(), clock: BotClock = { ms: 0 }): Promise<ActResult> {
   const { prisma } = await db();
   const current = await ownGame(playerId, id);
-  const before = stateOf(current);
-  const seq = (current.log as unknown as MatchLog).actions.length;
+  const before = await stateOf(current);
+  const seq = current.version;
   if (current.status === "finished" || before.over) throw new ApiError("game_over", "This game is over.", { current: toDto(current, before) });
   if (body.seq !== seq) throw new ApiError("stale_seq", "The game has moved on: here is where it stands.", { current: toDto(current, before) });
   const mine = apply(before, HUMAN, body.action);
   if (!mine.ok) throw new ApiError("illegal_action", mine.error.message, { code: mine.error.code });
   const after = runBots(mine.value, clock);
-  const log = makeLog(after);
+  const added: LogEntry[] = makeLog(after).actions.slice(seq);
+  const version = seq + added.length;
   const finished = after.over;
 
-  // Optimistic lock: only the request that saw the current version may append. A move inside
-  // the match is one conditional UPDATE; the last one also records the result, atomically.
-  const where = { id, version: seq, status: "active" };
-  const data = { log: log as unknown as Prisma.InputJsonValue, version: log.actions.length, ...(finished ? { status: "finished", finishedAt: now } : {}) };
-  const row = { ...current, ...data, log: log as unknown as Prisma.JsonValue, updatedAt: now };
+  // Optimistic lock: only the request that saw the current version may append, and it sends only
+  // the new entries (the log grows in the database). A move inside the match is one conditional
+  // UPDATE; the last one also records the result, in the same transaction.
+  const append = (tx: Prisma.TransactionClient | typeof prisma) => tx.$executeRaw`
+    UPDATE "Game"
+    SET log = jsonb_set(log, '{actions}', (log -> 'actions') || ${JSON.stringify(added)}::jsonb),
+        version = ${version}, "updatedAt" = now(),
+        status = ${finished ? "finished" : "active"}, "finishedAt" = ${finished ? now : null}
+    WHERE id = ${id}::uuid AND version = ${seq} AND status = 'active'`;
+  const row: GameMeta = { ...current, version, status: finished ? "finished" : "active" };
   let summary: DailySummary | undefined;
   const stored = finished
     ? await prisma.$transaction(async (tx) => {
-        if ((await tx.game.updateMany({ where, data })).count === 0) return false;
+        if ((await append(tx)) === 0) return false;
         summary = await finishGame(tx, row, now);
         return true;
       })
-    : (await prisma.game.updateMany({ where, data })).count === 1;
+    : (await append(prisma)) === 1;
   if (!stored) {
     const fresh = await ownGame(playerId, id);
-    throw new ApiError("stale_seq", "The game has moved on: here is where it stands.", { current: toDto(fresh, stateOf(fresh)) });
+    throw new ApiError("stale_seq", "The game has moved on: here is where it stands.", { current: toDto(fresh, await stateOf(fresh)) });
   }
-  const events = log.actions.slice(seq).flatMap((e) => redactEntry(e, HUMAN) ?? []);
+  cacheState(id, version, after);
+  const events = added.flatMap((e) => redactEntry(e, HUMAN) ?? []);
   // a daily finished after its day closed was recorded as late (unranked)
   return { ...toDto({ ...row, ranked: summary?.ranked ?? row.ranked }, after, summary), events };
 }
 
 /** The last board is done: re-check the stored log in full, then record the result. */
-async function finishGame(tx: Prisma.TransactionClient, row: GameRow, now: Date): Promise<DailySummary | undefined> {
-  const parsed = parseLog(row.log);
+async function finishGame(tx: Prisma.TransactionClient, row: GameMeta, now: Date): Promise<DailySummary | undefined> {
+  const { log } = await tx.game.findUniqueOrThrow({ where: { id: row.id }, select: { log: true } });
+  const parsed = parseLog(log);
   if (!parsed.ok) throw new Error(`finished game ${row.id} has a malformed log: ${parsed.error.message}`);
   const checked = replay(parsed.value);
   if (!checked.ok || !checked.value.over) throw new Error(`finished game ${row.id} does not replay to its end`);

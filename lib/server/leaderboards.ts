@@ -20,6 +20,8 @@ interface DailyRow {
   totalNet: number;
   finishedAt: string;
   me: boolean;
+  /** Once the day has closed: the game, whose replay is then public. Never while it is open. */
+  gameId?: string;
 }
 
 export async function dailyLeaderboard(game: string, date: string, q: LeaderboardQuery, viewerId: string | null, now = new Date()) {
@@ -28,8 +30,9 @@ export async function dailyLeaderboard(game: string, date: string, q: Leaderboar
   if (d.status === "open") await refreshIfStale(prisma, d.game, d.date, now);
   else await finalizeClosedDays(prisma, now);
   const where = { variant: d.game, date: d.date, rank: { not: null } };
-  const select = { id: true, rank: true, mpPct: true, totalNet: true, finishedAt: true, playerId: true, player: { select: { name: true } } } as const;
-  type Row = { id: string; rank: number | null; mpPct: number | null; totalNet: number; finishedAt: Date; playerId: string; player: { name: string } };
+  const closed = d.status !== "open";
+  const select = { id: true, gameId: true, rank: true, mpPct: true, totalNet: true, finishedAt: true, playerId: true, player: { select: { name: true } } } as const;
+  type Row = { id: string; gameId: string; rank: number | null; mpPct: number | null; totalNet: number; finishedAt: Date; playerId: string; player: { name: string } };
   const toRow = (r: Row): DailyRow => ({
     rank: r.rank!,
     name: r.player.name,
@@ -37,6 +40,7 @@ export async function dailyLeaderboard(game: string, date: string, q: Leaderboar
     totalNet: r.totalNet,
     finishedAt: r.finishedAt.toISOString(),
     me: r.playerId === viewerId,
+    ...(closed ? { gameId: r.gameId } : {}),
   });
   const after = (rank: number, id: string) => ({ OR: [{ rank: { gt: rank } }, { rank, id: { gt: id } }] });
   let rows: Row[];

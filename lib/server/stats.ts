@@ -155,7 +155,8 @@ export async function recomputeStats(tx: Tx, playerId: string): Promise<void> {
 /** Closed days whose percentages are not yet in the all-time stats get them now (once). */
 export async function finalizeClosedDays(prisma: PrismaClient, now: Date): Promise<void> {
   const pending = await prisma.dailyState.findMany({ where: { finalized: false, date: { lt: utcDate(now) } }, take: 20 });
-  for (const d of pending) await prisma.$transaction((tx) => finalizeDay(tx, d.variant, d.date));
+  // a large day's final refresh takes a while: the transaction may too
+  for (const d of pending) await prisma.$transaction((tx) => finalizeDay(tx, d.variant, d.date), { timeout: 15 * 60_000 });
 }
 
 /** How many ranked results a daily has (kept on DailyState, so no count over the results). */
