@@ -7,6 +7,7 @@ import type { GameId } from "@/lib/games";
 import { api, type DailyInfo } from "@/lib/client/api";
 import { CardImage } from "./card";
 import { DailyBoard } from "./leaderboard/daily-board";
+import { GameReplay } from "./replay/game-replay";
 import { signed } from "./table/score-sheet";
 
 interface BoardDeal {
@@ -17,13 +18,14 @@ interface BoardDeal {
 }
 
 /**
- * Around a dated daily: its leaderboard, and once the day has closed its seed, every board's full
- * deal and how the field scored on each board.
+ * Around a dated daily: its leaderboard, and once the day has closed any player's replay from it,
+ * its seed, every board's full deal and how the field scored on each board.
  */
 export function DailyDetails({ game, date }: { game: GameId; date: string }) {
   const t = useTranslations("Daily");
   const ts = useTranslations("Table.seat");
   const [info, setInfo] = useState<DailyInfo | null>(null);
+  const [watching, setWatching] = useState<{ id: string; name: string } | null>(null);
   useEffect(() => {
     api.daily(game, date).then(setInfo).catch(() => undefined);
   }, [game, date]);
@@ -34,8 +36,9 @@ export function DailyDetails({ game, date }: { game: GameId; date: string }) {
         <h2 id="board-heading" className="text-xl font-semibold">
           {t("leaderboard")}
         </h2>
-        <DailyBoard game={game} date={date} around={false} />
+        <DailyBoard game={game} date={date} around={false} onReplay={(id, name) => setWatching({ id, name })} />
       </section>
+      {watching && <GameReplay key={watching.id} id={watching.id} player={watching.name} />}
       {closed && (
         <section aria-labelledby="deals-heading" className="space-y-3">
           <h2 id="deals-heading" className="text-xl font-semibold">

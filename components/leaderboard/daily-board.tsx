@@ -7,10 +7,14 @@ import { signed } from "../table/score-sheet";
 import { BoardTable } from "./board-table";
 import { usePages } from "./use-pages";
 
-/** One day's leaderboard: rank by matchpoint %, total net; provisional while the day is open. */
-export function DailyBoard({ game, date, around }: { game: GameId; date: string; around: boolean }) {
+/**
+ * One day's leaderboard: rank by matchpoint %, total net; provisional while the day is open. Once
+ * it has closed the rows carry their games, and with `onReplay` each offers its replay.
+ */
+export function DailyBoard({ game, date, around, onReplay }: { game: GameId; date: string; around: boolean; onReplay?: (gameId: string, name: string) => void }) {
   const t = useTranslations("Leaderboard");
   const { first, rows, more, loading, missing } = usePages((q) => api.dailyBoard(game, date, q), `${game}/${date}`, around);
+  const replays = onReplay && rows.some((r) => r.gameId) ? onReplay : null;
   if (loading) return <p role="status">{t("loading")}</p>;
   if (missing) return <p>{t("noResultToday")}</p>;
   return (
@@ -22,10 +26,29 @@ export function DailyBoard({ game, date, around }: { game: GameId; date: string;
       )}
       <BoardTable
         caption={t("dailyCaption", { date })}
-        head={[t("rank"), t("name"), t("mpPct"), t("totalNet")]}
-        rows={rows.map((r) => ({ key: `${r.rank}-${r.name}-${r.finishedAt}`, me: r.me, cells: [r.rank, r.name, `${r.mpPct.toFixed(1)}%`, signed(r.totalNet)] }))}
+        head={[t("rank"), t("name"), t("mpPct"), t("totalNet"), ...(replays ? [t("replay")] : [])]}
+        rows={rows.map((r) => ({
+          key: `${r.rank}-${r.name}-${r.finishedAt}`,
+          me: r.me,
+          cells: [
+            r.rank,
+            r.name,
+            `${r.mpPct.toFixed(1)}%`,
+            signed(r.totalNet),
+            ...(replays && r.gameId ? [<ReplayButton key="replay" name={r.name} onClick={() => replays(r.gameId!, r.name)} />] : []),
+          ],
+        }))}
         more={more}
       />
     </div>
+  );
+}
+
+function ReplayButton({ name, onClick }: { name: string; onClick: () => void }) {
+  const t = useTranslations("Leaderboard");
+  return (
+    <button type="button" onClick={onClick} aria-label={t("replayOf", { name })} className="rounded border border-stone-300 bg-white px-2 py-0.5 text-xs hover:bg-stone-100">
+      {t("replay")}
+    </button>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { api } from "@/lib/client/api";
 import { useDescribe } from "../table/describe";
@@ -9,25 +9,38 @@ import type { FullReplay } from "./replay-steps";
 
 /**
  * A finished game after its day has closed, read-only: board by board and trick by trick, with
- * every original hand face up. Loaded when the player asks for it.
+ * every original hand face up. The player's own game loads when they ask for it; another
+ * player's (`player`, chosen on the day's leaderboard) at once.
  */
-export function GameReplay({ id }: { id: string }) {
+export function GameReplay({ id, player }: { id: string; player?: string }) {
   const t = useTranslations("Replay");
-  const [replay, setReplay] = useState<FullReplay | "loading" | "failed" | null>(null);
-  const open = () => {
-    setReplay("loading");
-    api
-      .replay(id)
-      .then((r) => setReplay(r.full ? r : "failed"))
-      .catch(() => setReplay("failed"));
-  };
+  const heading = useId();
+  const [replay, setReplay] = useState<FullReplay | "loading" | "failed" | null>(player ? "loading" : null);
+  const load = useCallback(
+    () =>
+      api
+        .replay(id)
+        .then((r) => setReplay(r.full ? r : "failed"))
+        .catch(() => setReplay("failed")),
+    [id],
+  );
+  useEffect(() => {
+    if (player) void load();
+  }, [player, load]);
   return (
-    <section aria-labelledby="replay-heading" className="space-y-2">
-      <h2 id="replay-heading" className="text-xl font-semibold">
-        {t("title")}
+    <section aria-labelledby={heading} className="space-y-2">
+      <h2 id={heading} className="text-xl font-semibold">
+        {player ? t("titleOf", { player }) : t("title")}
       </h2>
       {replay === null && (
-        <button type="button" onClick={open} className="rounded-md bg-felt px-3 py-2 text-sm font-semibold text-white shadow hover:brightness-110">
+        <button
+          type="button"
+          onClick={() => {
+            setReplay("loading");
+            void load();
+          }}
+          className="rounded-md bg-felt px-3 py-2 text-sm font-semibold text-white shadow hover:brightness-110"
+        >
           {t("open")}
         </button>
       )}

@@ -99,6 +99,12 @@ for (const { name, open } of DATABASES) {
       expect(ownReplay.body.full).toBe(false);
       expect(ownReplay.raw).not.toContain(daySeed(SECRET, "two-hand", date));
       expect((await bob.get(`/api/games/${g.id}/replay`)).status).toBe(404);
+      // while the day is open no leaderboard row names its game, in pages or around me
+      for (const board of [await bob.get(`/api/dailies/two-hand/${date}/leaderboard`), await alice.get(`/api/dailies/two-hand/${date}/leaderboard?around=me`)]) {
+        expect(board.body.rows).toHaveLength(1);
+        expect(board.body.rows[0]).not.toHaveProperty("gameId");
+        expect(board.raw).not.toContain(g.id);
+      }
 
       at("2026-12-12T00:00:01Z");
       const closed = await bob.get(`/api/dailies/two-hand/${date}`);
@@ -123,6 +129,8 @@ for (const { name, open } of DATABASES) {
       expect(theirs.body.boards.every((b: any) => b.tricks.every((t: any) => t.winner !== null))).toBe(true);
       const final = await bob.get(`/api/dailies/two-hand/${date}/leaderboard`);
       expect(final.body.provisional).toBe(false);
+      // once closed, each row carries its game, whose replay anyone may open
+      expect(final.body.rows).toEqual([expect.objectContaining({ gameId: g.id, me: false })]);
 
       // bob plays the closed day late: unranked, compared with the field, not on the board
       const late = await bob.post("/api/games", { mode: "daily", game: "two-hand", date });
