@@ -1,4 +1,5 @@
 import { dailyNumber } from "@/lib/daily/calendar";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { BoardParam, type LeaderboardQuery } from "@/lib/schemas/api";
 import { ApiError } from "./api/errors";
 import { dailyOr404 } from "./dailies";
@@ -24,46 +25,64 @@ interface DailyRow {
   gameId?: string;
 }
 
+interface RankedRow {
+  id: string;
+  gameId: string;
+  playerId: string;
+  name: string;
+  rank: number;
+  mpPct: number;
+  totalNet: number;
+  finishedAt: Date;
+}
+
+/**
+ * Ranked results of a daily matching `where`, in standing order (or reversed): the keyset pages
+ * compare the row (rank, id) with a position, which lets PostgreSQL walk the
+ * (variant, date, rank, id) index from there, however deep in a large field it is.
+ */
+async function rankedRows(variant: string, date: string, where: Prisma.Sql, order: "asc" | "desc", limit: number) {
+  const { prisma } = await db();
+  const by = order === "asc" ? Prisma.sql`ORDER BY r.rank, r.id` : Prisma.sql`ORDER BY r.rank DESC, r.id DESC`;
+  return prisma.$queryRaw<RankedRow[]>`
+    SELECT r.id, r."gameId", r."playerId", p.name, r.rank, r."mpPct", r."totalNet", r."finishedAt"
+    FROM "Result" r JOIN "Player" p ON p.id = r."playerId"
+    WHERE r.variant = ${variant} AND r.date = ${date} AND r.rank IS NOT NULL ${where}
+    ${by} LIMIT ${limit}`;
+}
+
+const after = (rank: number, id: string) => Prisma.sql`AND (r.rank, r.id) > (${rank}, ${id}::uuid)`;
+const before = (rank: number, id: string) => Prisma.sql`AND (r.rank, r.id) < (${rank}, ${id}::uuid)`;
+
 export async function dailyLeaderboard(game: string, date: string, q: LeaderboardQuery, viewerId: string | null, now = new Date()) {
   const d = dailyOr404(game, date, now);
   const { prisma } = await db();
   if (d.status === "open") await refreshIfStale(prisma, d.game, d.date, now);
   else await finalizeClosedDays(prisma, now);
-  const where = { variant: d.game, date: d.date, rank: { not: null } };
   const closed = d.status !== "open";
-  const select = { id: true, gameId: true, rank: true, mpPct: true, totalNet: true, finishedAt: true, playerId: true, player: { select: { name: true } } } as const;
-  type Row = { id: string; gameId: string; rank: number | null; mpPct: number | null; totalNet: number; finishedAt: Date; playerId: string; player: { name: string } };
-  const toRow = (r: Row): DailyRow => ({
-    rank: r.rank!,
-    name: r.player.name,
-    mpPct: r.mpPct!,
+  const toRow = (r: RankedRow): DailyRow => ({
+    rank: r.rank,
+    name: r.name,
+    mpPct: r.mpPct,
     totalNet: r.totalNet,
     finishedAt: r.finishedAt.toISOString(),
     me: r.playerId === viewerId,
     ...(closed ? { gameId: r.gameId } : {}),
   });
-  const after = (rank: number, id: string) => ({ OR: [{ rank: { gt: rank } }, { rank, id: { gt: id } }] });
-  let rows: Row[];
+  let rows: RankedRow[];
   if (q.around === "me") {
-    const mine = viewerId ? await prisma.result.findUnique({ where: { playerId_variant_date: { playerId: viewerId, variant: d.game, date: d.date } }, select }) : null;
+    const mine = viewerId ? await prisma.result.findUnique({ where: { playerId_variant_date: { playerId: viewerId, variant: d.game, date: d.date } } }) : null;
     if (!mine?.rank) throw new ApiError("not_found", "You have no ranked result on this daily.");
-    const before = await prisma.result.findMany({
-      where: { ...where, OR: [{ rank: { lt: mine.rank } }, { rank: mine.rank, id: { lt: mine.id } }] },
-      orderBy: [{ rank: "desc" }, { id: "desc" }],
-      take: AROUND,
-      select,
-    });
-    const later = await prisma.result.findMany({ where: { ...where, ...after(mine.rank, mine.id) }, orderBy: [{ rank: "asc" }, { id: "asc" }], take: AROUND, select });
-    rows = [...before.reverse(), mine, ...later];
+    const [above, self, below] = await Promise.all([
+      rankedRows(d.game, d.date, before(mine.rank, mine.id), "desc", AROUND),
+      rankedRows(d.game, d.date, Prisma.sql`AND r.id = ${mine.id}::uuid`, "asc", 1),
+      rankedRows(d.game, d.date, after(mine.rank, mine.id), "asc", AROUND),
+    ]);
+    rows = [...above.reverse(), ...self, ...below];
   } else {
     const cursor = q.cursor?.match(/^(\d+)_([0-9a-f-]{36})$/);
     if (q.cursor && !cursor) throw new ApiError("invalid", "cursor: must be the nextCursor of a previous page");
-    rows = await prisma.result.findMany({
-      where: { ...where, ...(cursor ? after(Number(cursor[1]), cursor[2]!) : {}) },
-      orderBy: [{ rank: "asc" }, { id: "asc" }],
-      take: q.limit,
-      select,
-    });
+    rows = await rankedRows(d.game, d.date, cursor ? after(Number(cursor[1]), cursor[2]!) : Prisma.empty, "asc", q.limit);
   }
   const last = rows[rows.length - 1];
   return {
