@@ -11,11 +11,17 @@ const forbidden = [
     group: ["node:*", "fs", "path", "crypto", "os", "child_process", "http", "https", "net", "url", "util", "worker_threads"],
     message: "No Node built-ins: this code runs in the browser too.",
   },
-  { group: ["@/*", "**/server/*", "**/daily/*", "**/components/*"], message: "The engine imports nothing of the project; the bots only the engine." },
+  {
+    group: ["@/*", "**/server/*", "**/daily/*", "**/components/*"],
+    message: "The engine imports nothing of the project; the bots only the engine.",
+  },
 ];
 const pureRules = (extra) => ({
   "no-restricted-imports": ["error", { patterns: [...forbidden, ...extra] }],
-  "no-restricted-properties": ["error", { object: "Math", property: "random", message: "Use the seeded RNG: results must be reproducible." }],
+  "no-restricted-properties": [
+    "error",
+    { object: "Math", property: "random", message: "Use the seeded RNG: results must be reproducible." },
+  ],
   "no-restricted-globals": [
     "error",
     { name: "Date", message: "No clocks in the pure core: pass time in from outside." },

@@ -1,11 +1,12 @@
 import { execSync } from "node:child_process";
 import createNextIntlPlugin from "next-intl/plugin";
 
-
 function commit() {
   if (process.env.APP_COMMIT) return process.env.APP_COMMIT;
   try {
-    return execSync("git rev-parse --short HEAD", { stdio: ["ignore", "pipe", "ignore"] }).toString().trim();
+    return execSync("git rev-parse --short HEAD", { stdio: ["ignore", "pipe", "ignore"] })
+      .toString()
+      .trim();
   } catch {
     return "dev";
   }

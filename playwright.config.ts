@@ -32,12 +32,16 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
-  ],
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
   webServer: {
     command: "rm -rf .data/e2e && node scripts/start.mjs",
-    env: { PORT: String(PORT), DATA_DIR: ".data/e2e", LOG_LEVEL: "warn", NEXT_PUBLIC_LAUNCH_DATE: E2E_LAUNCH_DATE, GUEST_LIMIT_PER_HOUR: "1000" },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: ".data/e2e",
+      LOG_LEVEL: "warn",
+      NEXT_PUBLIC_LAUNCH_DATE: E2E_LAUNCH_DATE,
+      GUEST_LIMIT_PER_HOUR: "1000",
+    },
     url: `http://localhost:${PORT}/api/health`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,

@@ -40,16 +40,29 @@ export function ArchiveCalendar({ game }: { game: GameId }) {
       live = false;
     };
   }, [game, month]);
-  const title = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${month}-01T00:00:00Z`));
-  const weekday = (i: number) => new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 1 + i)));
+  const title = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+  const weekday = (i: number) =>
+    new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 1 + i)));
   return (
     <section aria-label={title} className="max-w-md space-y-2">
       <div className="flex items-center justify-between">
-        <button type="button" onClick={() => setMonth(shiftMonth(month, -1))} disabled={month <= LAUNCH_DATE.slice(0, 7)} className="rounded px-2 py-1 hover:bg-stone-200 disabled:opacity-40">
+        <button
+          type="button"
+          onClick={() => setMonth(shiftMonth(month, -1))}
+          disabled={month <= LAUNCH_DATE.slice(0, 7)}
+          className="rounded px-2 py-1 hover:bg-stone-200 disabled:opacity-40"
+        >
           {t("previous")}
         </button>
         <h2 className="font-semibold">{title}</h2>
-        <button type="button" onClick={() => setMonth(shiftMonth(month, 1))} disabled={month >= today.slice(0, 7)} className="rounded px-2 py-1 hover:bg-stone-200 disabled:opacity-40">
+        <button
+          type="button"
+          onClick={() => setMonth(shiftMonth(month, 1))}
+          disabled={month >= today.slice(0, 7)}
+          className="rounded px-2 py-1 hover:bg-stone-200 disabled:opacity-40"
+        >
           {t("next")}
         </button>
       </div>

@@ -22,6 +22,14 @@ export function CardImage({ card, className }: { card: Card | "back"; className?
   const dir = useFourColour() ? "/cards/4c" : "/cards";
   const src = card === "back" ? "/cards/back.svg" : `${dir}/${card}.svg`;
   return (
-    <Image src={src} alt={card === "back" ? t("back") : name(card)} width={60} height={84} unoptimized draggable={false} className={className} />
+    <Image
+      src={src}
+      alt={card === "back" ? t("back") : name(card)}
+      width={60}
+      height={84}
+      unoptimized
+      draggable={false}
+      className={className}
+    />
   );
 }

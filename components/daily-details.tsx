@@ -27,7 +27,10 @@ export function DailyDetails({ game, date }: { game: GameId; date: string }) {
   const [info, setInfo] = useState<DailyInfo | null>(null);
   const [watching, setWatching] = useState<{ id: string; name: string } | null>(null);
   useEffect(() => {
-    api.daily(game, date).then(setInfo).catch(() => undefined);
+    api
+      .daily(game, date)
+      .then(setInfo)
+      .catch(() => undefined);
   }, [game, date]);
   const closed = info && "deals" in info ? info : null;
   return (
@@ -62,7 +65,11 @@ export function DailyDetails({ game, date }: { game: GameId; date: string }) {
                     </div>
                   ))}
               </dl>
-              {d.upcard && <p className="mt-1 flex items-center gap-2 text-sm">{t("upcard")} <CardImage card={d.upcard} className="h-10 w-auto" /></p>}
+              {d.upcard && (
+                <p className="mt-1 flex items-center gap-2 text-sm">
+                  {t("upcard")} <CardImage card={d.upcard} className="h-10 w-auto" />
+                </p>
+              )}
               <p className="mt-2 text-sm">
                 {t("field")}{" "}
                 {closed.distribution[d.board - 1]?.map((b) => t("netCount", { net: signed(b.net), count: b.count })).join(", ") || "–"}

@@ -44,7 +44,15 @@ export function Profile() {
           {t("rename")}
         </button>
         <p role="status" className="w-full text-sm">
-          {problem ? <span id="name-problem" className="text-red-800">{t(`problem.${problem}`)}</span> : saved ? t("saved") : ""}
+          {problem ? (
+            <span id="name-problem" className="text-red-800">
+              {t(`problem.${problem}`)}
+            </span>
+          ) : saved ? (
+            t("saved")
+          ) : (
+            ""
+          )}
         </p>
       </form>
       <div className="overflow-x-auto">

@@ -13,7 +13,12 @@ function subscribeClock(tick: () => void) {
   const timer = setInterval(tick, 15_000);
   return () => clearInterval(timer);
 }
-const useNow = () => useSyncExternalStore(subscribeClock, () => Math.floor(Date.now() / 15_000) * 15_000, () => null);
+const useNow = () =>
+  useSyncExternalStore(
+    subscribeClock,
+    () => Math.floor(Date.now() / 15_000) * 15_000,
+    () => null,
+  );
 
 /** Today's daily of one game on the home page: its number, the countdown to the next one in local time, your status and streak. */
 export function TodayDaily({ game }: { game: GameId }) {
@@ -25,7 +30,10 @@ export function TodayDaily({ game }: { game: GameId }) {
   const today = now === null ? null : utcDate(new Date(now));
   useEffect(() => {
     if (!today) return;
-    api.daily(game, today).then((d) => setMine(d.me)).catch(() => undefined);
+    api
+      .daily(game, today)
+      .then((d) => setMine(d.me))
+      .catch(() => undefined);
   }, [game, today]);
   if (now === null || today === null) return <p className="h-16 text-sm text-stone-500">{t("loading")}</p>;
   const next = closesAt(today);
@@ -36,11 +44,18 @@ export function TodayDaily({ game }: { game: GameId }) {
     <div className="space-y-1 text-sm">
       <p className="font-semibold">{t("dailyNumber", { number: dailyNumber(today) })}</p>
       <p>
-        {t("nextIn", { hours: Math.floor(left / 3_600_000), minutes: Math.floor((left % 3_600_000) / 60_000), time: format.dateTime(next, { hour: "2-digit", minute: "2-digit" }) })}
+        {t("nextIn", {
+          hours: Math.floor(left / 3_600_000),
+          minutes: Math.floor((left % 3_600_000) / 60_000),
+          time: format.dateTime(next, { hour: "2-digit", minute: "2-digit" }),
+        })}
       </p>
       {status && <p data-testid={`status-${game}`}>{t(`status.${status}`, { pct: mine?.mpPct?.toFixed(1) ?? "–" })}</p>}
       <p>{t("streak", { count: streak })}</p>
-      <Link href={`/daily/${game}`} className="mt-1 inline-block rounded-md bg-felt px-3 py-1.5 font-semibold text-white hover:bg-felt-dark">
+      <Link
+        href={`/daily/${game}`}
+        className="mt-1 inline-block rounded-md bg-felt px-3 py-1.5 font-semibold text-white hover:bg-felt-dark"
+      >
         {t(status === "done" ? "seeDaily" : status === "started" ? "resumeDaily" : "playDaily")}
       </Link>
     </div>

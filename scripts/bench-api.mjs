@@ -42,7 +42,15 @@ async function freshDb(name) {
 }
 
 async function startServer(databaseUrl, botLevel) {
-  const env = { ...process.env, ...SECRETS, DATABASE_URL: databaseUrl, BOT_LEVEL: botLevel, PORT: String(PORT), NODE_ENV: "production", LOG_LEVEL: "warn" };
+  const env = {
+    ...process.env,
+    ...SECRETS,
+    DATABASE_URL: databaseUrl,
+    BOT_LEVEL: botLevel,
+    PORT: String(PORT),
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+  };
   const child = spawn("node", ["scripts/start.mjs"], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
   for (let i = 0; i < 600; i++) {
     try {
@@ -108,7 +116,9 @@ async function load(label, databaseUrl, botLevel) {
     const t0 = performance.now();
     await Promise.all(Array.from({ length: PLAYERS }, (_, i) => player(i, t0 + SECONDS * 1000, stats)));
     const secs = (performance.now() - t0) / 1000;
-    console.log(`api ${label} actions ${(stats.latency.length / secs).toFixed(0)} actions/s (${PLAYERS} players, ${secs.toFixed(0)} s, ${stats.errors} errors)`);
+    console.log(
+      `api ${label} actions ${(stats.latency.length / secs).toFixed(0)} actions/s (${PLAYERS} players, ${secs.toFixed(0)} s, ${stats.errors} errors)`,
+    );
     console.log(`api ${label} action-latency p50 ${pct(stats.latency, 50).toFixed(1)} ms`);
     console.log(`api ${label} action-latency p99 ${pct(stats.latency, 99).toFixed(1)} ms`);
     console.log(`api ${label} server-share p50 ${pct(stats.server, 50).toFixed(1)} ms`);
@@ -150,7 +160,8 @@ async function leaderboard() {
     await fetch(`${BASE}/api/dailies/euchre/${date}/leaderboard?limit=1`); // first read refreshes the standings
     console.log(`api leaderboard standings-refresh ${RESULTS} results ${((performance.now() - t1) / 1000).toFixed(1)} s`);
     await sql(url, "ANALYZE"); // the refresh rewrote every rank: autovacuum's analyze follows
-    const someone = (await sql(url, `SELECT "playerId" FROM "Result" WHERE rank > $1 ORDER BY rank LIMIT 1`, [RESULTS / 2])).rows[0].playerId;
+    const someone = (await sql(url, `SELECT "playerId" FROM "Result" WHERE rank > $1 ORDER BY rank LIMIT 1`, [RESULTS / 2])).rows[0]
+      .playerId;
     const cookie = `next-auth.session-token=${await encode({ token: { sub: someone }, secret: SECRETS.NEXTAUTH_SECRET })}`;
     const deep = await (await fetch(`${BASE}/api/dailies/euchre/${date}/leaderboard?around=me`, { headers: { cookie } })).json();
     const mid = deep.rows[0];
@@ -167,7 +178,9 @@ async function leaderboard() {
         await res.json();
         times.push(performance.now() - t);
       }
-      console.log(`api leaderboard ${name} (1 client, ${RESULTS} results) p50 ${pct(times, 50).toFixed(1)} ms p99 ${pct(times, 99).toFixed(1)} ms`);
+      console.log(
+        `api leaderboard ${name} (1 client, ${RESULTS} results) p50 ${pct(times, 50).toFixed(1)} ms p99 ${pct(times, 99).toFixed(1)} ms`,
+      );
     }
   } finally {
     stop();

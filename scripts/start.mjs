@@ -10,7 +10,19 @@ import { tsImport } from "tsx/esm/api";
 import { migrate } from "./migrate.mjs";
 
 const root = process.cwd();
-const SOURCES = ["app", "components", "lib", "messages", "public", "prisma", "proxy.ts", "next.config.mjs", "package.json", "postcss.config.mjs", "tsconfig.json"];
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "messages",
+  "public",
+  "prisma",
+  "proxy.ts",
+  "next.config.mjs",
+  "package.json",
+  "postcss.config.mjs",
+  "tsconfig.json",
+];
 const FINGERPRINT = path.join(root, ".next", "source-fingerprint");
 
 function fail(message) {
@@ -28,7 +40,10 @@ function fingerprint() {
   const hash = createHash("sha256");
   const walk = (p) => {
     if (!existsSync(p) || p.includes(`${path.sep}generated`)) return;
-    if (statSync(p).isDirectory()) return readdirSync(p).sort().forEach((f) => walk(path.join(p, f)));
+    if (statSync(p).isDirectory())
+      return readdirSync(p)
+        .sort()
+        .forEach((f) => walk(path.join(p, f)));
     hash.update(path.relative(root, p)).update(readFileSync(p));
   };
   SOURCES.forEach((s) => walk(path.join(root, s)));

@@ -37,6 +37,7 @@ export function usePrompt() {
 export function CallsPanel({ variant, legal, onCall }: { variant: VariantId; legal: Action[]; onCall: (a: Action) => void }) {
   const calls = legal.filter((a) => a.type !== "play" && a.type !== "discard" && a.type !== "exchange");
   if (calls.length === 0) return null;
-  if (variant === "double-deck" && calls.some((a) => a.type === "bid" || a.type === "alone")) return <DoubleDeckBid legal={calls} onCall={onCall} />;
+  if (variant === "double-deck" && calls.some((a) => a.type === "bid" || a.type === "alone"))
+    return <DoubleDeckBid legal={calls} onCall={onCall} />;
   return <CallButtons actions={calls} onCall={onCall} />;
 }

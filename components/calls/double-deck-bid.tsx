@@ -29,7 +29,8 @@ export function DoubleDeckBid({ legal, onCall }: { legal: Action[]; onCall: (a: 
   const denoms = [...new Set(bids.filter((b) => b.tricks === tricks).map((b) => b.denom as Denomination))];
   const alone = legal.filter((a): a is Extract<Action, { type: "alone" }> => a.type === "alone");
   const pass = legal.find((a) => a.type === "pass");
-  const button = "rounded-md bg-white px-3 py-2 text-sm font-semibold text-stone-900 shadow hover:bg-amber-100 focus-visible:outline-3 focus-visible:outline-amber-400";
+  const button =
+    "rounded-md bg-white px-3 py-2 text-sm font-semibold text-stone-900 shadow hover:bg-amber-100 focus-visible:outline-3 focus-visible:outline-amber-400";
   return (
     <div className="flex flex-col items-center gap-2">
       {tricks !== null && (
@@ -37,7 +38,12 @@ export function DoubleDeckBid({ legal, onCall }: { legal: Action[]; onCall: (a: 
           <label htmlFor={`${id}-tricks`} className="text-sm text-white">
             {t("tricksToBid")}
           </label>
-          <select id={`${id}-tricks`} value={tricks} onChange={(e) => setChosen(Number(e.target.value))} className="rounded-md bg-white px-2 py-2 text-stone-900">
+          <select
+            id={`${id}-tricks`}
+            value={tricks}
+            onChange={(e) => setChosen(Number(e.target.value))}
+            className="rounded-md bg-white px-2 py-2 text-stone-900"
+          >
             {counts.map((n) => (
               <option key={n} value={n}>
                 {n}

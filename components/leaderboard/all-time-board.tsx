@@ -21,7 +21,15 @@ export function AllTimeBoard({ board, caption, around }: { board: GameId | "over
         rows={rows.map((r) => ({
           key: `${r.rank}-${r.name}`,
           me: r.me,
-          cells: [r.rank, r.name, `${r.avgPct.toFixed(1)}%`, r.dailies, r.best ? `${r.best.pct.toFixed(1)}% (${r.best.date})` : "–", r.currentStreak, r.longestStreak],
+          cells: [
+            r.rank,
+            r.name,
+            `${r.avgPct.toFixed(1)}%`,
+            r.dailies,
+            r.best ? `${r.best.pct.toFixed(1)}% (${r.best.date})` : "–",
+            r.currentStreak,
+            r.longestStreak,
+          ],
         }))}
         more={more}
       />

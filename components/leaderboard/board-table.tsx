@@ -4,7 +4,17 @@ import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 
 /** A leaderboard table: a header row and one row per player, the player's own row marked. */
-export function BoardTable({ caption, head, rows, more }: { caption: string; head: string[]; rows: { key: string; me: boolean; cells: ReactNode[] }[]; more: (() => void) | null }) {
+export function BoardTable({
+  caption,
+  head,
+  rows,
+  more,
+}: {
+  caption: string;
+  head: string[];
+  rows: { key: string; me: boolean; cells: ReactNode[] }[];
+  more: (() => void) | null;
+}) {
   const t = useTranslations("Leaderboard");
   return (
     <div className="overflow-x-auto">
@@ -21,7 +31,11 @@ export function BoardTable({ caption, head, rows, more }: { caption: string; hea
         </thead>
         <tbody>
           {rows.map((r) => (
-            <tr key={r.key} aria-current={r.me ? "true" : undefined} className={`border-b border-stone-100 ${r.me ? "bg-amber-100 font-semibold" : ""}`}>
+            <tr
+              key={r.key}
+              aria-current={r.me ? "true" : undefined}
+              className={`border-b border-stone-100 ${r.me ? "bg-amber-100 font-semibold" : ""}`}
+            >
               {r.cells.map((c, i) => (
                 <td key={i} className="px-2 py-1">
                   {c}

@@ -11,7 +11,17 @@ import { usePages } from "./use-pages";
  * One day's leaderboard: rank by matchpoint %, total net; provisional while the day is open. Once
  * it has closed the rows carry their games, and with `onReplay` each offers its replay.
  */
-export function DailyBoard({ game, date, around, onReplay }: { game: GameId; date: string; around: boolean; onReplay?: (gameId: string, name: string) => void }) {
+export function DailyBoard({
+  game,
+  date,
+  around,
+  onReplay,
+}: {
+  game: GameId;
+  date: string;
+  around: boolean;
+  onReplay?: (gameId: string, name: string) => void;
+}) {
   const t = useTranslations("Leaderboard");
   const { first, rows, more, loading, missing } = usePages((q) => api.dailyBoard(game, date, q), `${game}/${date}`, around);
   const replays = onReplay && rows.some((r) => r.gameId) ? onReplay : null;
@@ -47,7 +57,12 @@ export function DailyBoard({ game, date, around, onReplay }: { game: GameId; dat
 function ReplayButton({ name, onClick }: { name: string; onClick: () => void }) {
   const t = useTranslations("Leaderboard");
   return (
-    <button type="button" onClick={onClick} aria-label={t("replayOf", { name })} className="rounded border border-stone-300 bg-white px-2 py-0.5 text-xs hover:bg-stone-100">
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={t("replayOf", { name })}
+      className="rounded border border-stone-300 bg-white px-2 py-0.5 text-xs hover:bg-stone-100"
+    >
       {t("replay")}
     </button>
   );

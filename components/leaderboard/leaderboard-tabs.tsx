@@ -19,12 +19,22 @@ export function LeaderboardTabs({ game }: { game: GameId }) {
   const [tab, setTab] = useState<Tab>("daily");
   const [date, setDate] = useState(asked && isDateString(asked) && asked <= today && asked >= LAUNCH_DATE ? asked : today);
   const [around, setAround] = useState(false);
-  const tabClass = (on: boolean) => `rounded-t-md px-3 py-2 text-sm font-semibold ${on ? "bg-white text-felt shadow" : "text-stone-700 hover:bg-stone-100"}`;
+  const tabClass = (on: boolean) =>
+    `rounded-t-md px-3 py-2 text-sm font-semibold ${on ? "bg-white text-felt shadow" : "text-stone-700 hover:bg-stone-100"}`;
   return (
     <div className="space-y-3">
       <div role="tablist" aria-label={t("tabs")} className="flex gap-1 border-b border-stone-300">
         {TABS.map((id) => (
-          <button key={id} role="tab" type="button" id={`tab-${id}`} aria-controls="panel" aria-selected={tab === id} className={tabClass(tab === id)} onClick={() => setTab(id)}>
+          <button
+            key={id}
+            role="tab"
+            type="button"
+            id={`tab-${id}`}
+            aria-controls="panel"
+            aria-selected={tab === id}
+            className={tabClass(tab === id)}
+            onClick={() => setTab(id)}
+          >
             {t(id)}
           </button>
         ))}

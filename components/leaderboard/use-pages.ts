@@ -12,8 +12,19 @@ interface Page {
  * Rows of a leaderboard page by page (`more` fetches the next), or the player's neighbourhood
  * when `around` is set. `missing` says the player has no row to be around.
  */
-export function usePages<P extends Page>(fetchPage: (q: { cursor?: string; around?: boolean }) => Promise<P>, key: string, around: boolean) {
-  const [state, setState] = useState<{ key: string; first: P | null; rows: P["rows"]; next: string | null; missing: boolean; failed: boolean }>({
+export function usePages<P extends Page>(
+  fetchPage: (q: { cursor?: string; around?: boolean }) => Promise<P>,
+  key: string,
+  around: boolean,
+) {
+  const [state, setState] = useState<{
+    key: string;
+    first: P | null;
+    rows: P["rows"];
+    next: string | null;
+    missing: boolean;
+    failed: boolean;
+  }>({
     key: "",
     first: null,
     rows: [],
@@ -26,7 +37,11 @@ export function usePages<P extends Page>(fetchPage: (q: { cursor?: string; aroun
     let live = true;
     fetchPage({ around })
       .then((p) => live && setState({ key: full, first: p, rows: p.rows, next: p.nextCursor, missing: false, failed: false }))
-      .catch((e: unknown) => live && setState({ key: full, first: null, rows: [], next: null, missing: e instanceof ApiFailure && e.status === 404, failed: true }));
+      .catch(
+        (e: unknown) =>
+          live &&
+          setState({ key: full, first: null, rows: [], next: null, missing: e instanceof ApiFailure && e.status === 404, failed: true }),
+      );
     return () => {
       live = false;
     };
@@ -39,5 +54,12 @@ export function usePages<P extends Page>(fetchPage: (q: { cursor?: string; aroun
     setState((s) => ({ ...s, rows: [...s.rows, ...p.rows], next: p.nextCursor }));
   };
   const loading = state.key !== full;
-  return { first: loading ? null : state.first, rows: loading ? [] : state.rows, more: state.next && !loading ? more : null, loading, missing: !loading && state.missing, failed: !loading && state.failed };
+  return {
+    first: loading ? null : state.first,
+    rows: loading ? [] : state.rows,
+    more: state.next && !loading ? more : null,
+    loading,
+    missing: !loading && state.missing,
+    failed: !loading && state.failed,
+  };
 }

@@ -85,7 +85,12 @@ function ReplaySteps({ replay }: { replay: FullReplay }) {
             {t("prevTrick")}
           </button>
           <span className="text-center text-sm">{what}</span>
-          <button type="button" className={button} disabled={at.step === board.tricks.length} onClick={() => setAt({ ...at, step: at.step + 1 })}>
+          <button
+            type="button"
+            className={button}
+            disabled={at.step === board.tricks.length}
+            onClick={() => setAt({ ...at, step: at.step + 1 })}
+          >
             {t("nextTrick")}
           </button>
         </div>

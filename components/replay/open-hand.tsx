@@ -6,7 +6,19 @@ import { CardImage } from "../card";
 
 /** A seat in a replay: its name, the dealer chip, and its cards face up (or that it sits out). */
 /** `narrow`: a side seat, whose cards wrap into rows on a phone. */
-export function OpenHand({ seat, cards, dealer, out, narrow }: { seat: Seat; cards: Card[]; dealer: boolean; out: boolean; narrow: boolean }) {
+export function OpenHand({
+  seat,
+  cards,
+  dealer,
+  out,
+  narrow,
+}: {
+  seat: Seat;
+  cards: Card[];
+  dealer: boolean;
+  out: boolean;
+  narrow: boolean;
+}) {
   const t = useTranslations("Table");
   return (
     <div data-seat={seat} className="flex flex-col items-center gap-1 text-center text-white">
@@ -22,7 +34,10 @@ export function OpenHand({ seat, cards, dealer, out, narrow }: { seat: Seat; car
       {out ? (
         <p className="text-xs">{t("sitsOut")}</p>
       ) : (
-        <ul aria-label={t(`seat.${seat}`)} className={`flex flex-wrap justify-center gap-0.5 ${narrow ? "max-w-[5.5rem] sm:max-w-64" : ""}`}>
+        <ul
+          aria-label={t(`seat.${seat}`)}
+          className={`flex flex-wrap justify-center gap-0.5 ${narrow ? "max-w-[5.5rem] sm:max-w-64" : ""}`}
+        >
           {cards.map((c, i) => (
             <li key={`${c}-${i}`} data-card={c}>
               <CardImage card={c} className="h-10 w-auto sm:h-16" />

@@ -21,7 +21,13 @@ export function ReplayFelt({ board, deal, seats, step }: { board: ReplayBoard; d
   const won = wonAt(board, seats, step);
   const twoHand = seats.length === 2;
   const hand = (seat: Seat) => (
-    <OpenHand seat={seat} cards={hands[seat]} dealer={deal.dealer === seat} out={step > 0 && !board.active.includes(seat)} narrow={seat === "E" || seat === "W"} />
+    <OpenHand
+      seat={seat}
+      cards={hands[seat]}
+      dealer={deal.dealer === seat}
+      out={step > 0 && !board.active.includes(seat)}
+      narrow={seat === "E" || seat === "W"}
+    />
   );
   const items: [string, string][] = [
     [t("contractLabel"), board.contract ? describe.contract(board.contract) : t("noContract")],
@@ -34,7 +40,11 @@ export function ReplayFelt({ board, deal, seats, step }: { board: ReplayBoard; d
       <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-1">
         <div className="col-span-3 justify-self-center">{hand("N")}</div>
         <div className="justify-self-start">{!twoHand && hand("W")}</div>
-        <TrickArea trick={step > 0 ? (board.tricks[step - 1] ?? null) : null} upcard={step === 0 && deal.upcard ? { card: deal.upcard, state: "up" } : null} collecting={false} />
+        <TrickArea
+          trick={step > 0 ? (board.tricks[step - 1] ?? null) : null}
+          upcard={step === 0 && deal.upcard ? { card: deal.upcard, state: "up" } : null}
+          collecting={false}
+        />
         <div className="justify-self-end">{!twoHand && hand("E")}</div>
         <div className="col-span-3 justify-self-center">{hand("S")}</div>
       </div>

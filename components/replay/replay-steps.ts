@@ -19,7 +19,10 @@ export function handsAt(board: ReplayBoard, dealt: Hands, step: number): Hands {
   };
   const hold = (seat: Seat) => {
     const rank = order(seat);
-    return later.filter((p) => p.seat === seat).map((p) => p.card).sort((a, b) => rank(a) - rank(b));
+    return later
+      .filter((p) => p.seat === seat)
+      .map((p) => p.card)
+      .sort((a, b) => rank(a) - rank(b));
   };
   return { N: hold("N"), E: hold("E"), S: hold("S"), W: hold("W") };
 }

@@ -35,7 +35,13 @@ export function DailyResult({ game }: { game: GameDto }) {
   if (!summary) return <p role="status">{t("loading")}</p>;
   const total = summary.nets.reduce((a, b) => a + b, 0);
   const pct = summary.mpPct === null ? "–" : `${summary.mpPct.toFixed(1)}%`;
-  const text = t("shareText", { number: game.number ?? 0, game: tg(game.game), nets: summary.nets.map(signed).join(" "), total: signed(total), pct });
+  const text = t("shareText", {
+    number: game.number ?? 0,
+    game: tg(game.game),
+    nets: summary.nets.map(signed).join(" "),
+    total: signed(total),
+    pct,
+  });
   return (
     <section aria-labelledby="result-heading" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4">
       <h2 id="result-heading" className="text-xl font-bold">
@@ -56,7 +62,9 @@ export function DailyResult({ game }: { game: GameDto }) {
           {pct}
         </dd>
         <dt>{t("rank")}</dt>
-        <dd className="font-semibold">{summary.ranked && summary.rank ? t("rankOf", { rank: summary.rank, field: summary.field }) : t("unranked")}</dd>
+        <dd className="font-semibold">
+          {summary.ranked && summary.rank ? t("rankOf", { rank: summary.rank, field: summary.field }) : t("unranked")}
+        </dd>
       </dl>
       <div className="flex flex-wrap items-center gap-4">
         <ShareButton text={text} url={`${window.location.origin}/daily/${game.game}`} label={t("share")} />

@@ -38,8 +38,15 @@ export function useDescribe() {
         return cardName(a.card);
     }
   };
-  const entry = (e: ViewEntry) => (e.action.type === "play" ? t("says.play", { seat: seat(e.seat), card: cardName(e.action.card) }) : t("says.call", { seat: seat(e.seat), call: action(e.action) }));
+  const entry = (e: ViewEntry) =>
+    e.action.type === "play"
+      ? t("says.play", { seat: seat(e.seat), card: cardName(e.action.card) })
+      : t("says.call", { seat: seat(e.seat), call: action(e.action) });
   const contract = (c: Contract) =>
-    t(c.alone ? "contractAlone" : c.bid === null ? "contract" : "contractBid", { seat: seat(c.declarer), denom: denom(c.denom), bid: c.bid ?? 0 });
+    t(c.alone ? "contractAlone" : c.bid === null ? "contract" : "contractBid", {
+      seat: seat(c.declarer),
+      denom: denom(c.denom),
+      bid: c.bid ?? 0,
+    });
   return { action, entry, contract, denom, suit, seat, cardName };
 }

@@ -31,7 +31,13 @@ function newDealEventCount(next: DealView, events: ViewEntry[]): number {
 
 const allTricks = (deal: { tricks: Trick[]; trick?: Trick | null }) => [...deal.tricks, ...(deal.trick ? [deal.trick] : [])];
 
-function step(frame: DealView, event: ViewEntry, tricks: Trick[], contract: Contract | null, teamOf: (s: ViewEntry["seat"]) => 0 | 1): Frame[] {
+function step(
+  frame: DealView,
+  event: ViewEntry,
+  tricks: Trick[],
+  contract: Contract | null,
+  teamOf: (s: ViewEntry["seat"]) => 0 | 1,
+): Frame[] {
   const deal = clone(frame);
   const { seat, action } = event;
   if (action.type === "play") {
@@ -86,7 +92,8 @@ export function framesBetween(prev: PlayerView, next: PlayerView, events: ViewEn
     frames.push(...made);
     deal = made[made.length - 1]!.deal;
   }
-  if (!sameDeal && next.lastDeal && frames.length > 0) frames.push({ ...frames[frames.length - 1]!, collecting: false, event: null, result: next.lastDeal.result });
+  if (!sameDeal && next.lastDeal && frames.length > 0)
+    frames.push({ ...frames[frames.length - 1]!, collecting: false, event: null, result: next.lastDeal.result });
   if (next.deal && fresh > 0) {
     const start = clone(next.deal);
     start.calls = [];

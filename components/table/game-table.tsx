@@ -31,11 +31,21 @@ function lastCalls(deal: DealView): Partial<Record<Seat, Action>> {
  * trick in the middle, the person's calls and hand at the bottom. `over` draws the end of the
  * match (daily summary or game result) from the finished game.
  */
-export function GameTable({ load, over, onGame }: { load: () => Promise<GameDto>; over: (game: GameDto) => ReactNode; onGame?: (game: GameDto) => void }) {
+export function GameTable({
+  load,
+  over,
+  onGame,
+}: {
+  load: () => Promise<GameDto>;
+  over: (game: GameDto) => ReactNode;
+  onGame?: (game: GameDto) => void;
+}) {
   const t = useTranslations("Table");
   const { game, frame, animating, busy, error, act, skip } = useGame(load, onGame);
   if (!game) {
-    return <p role={error ? "alert" : "status"}>{error ? t(error === "not_found" ? "errors.notFound" : "errors.network") : t("loading")}</p>;
+    return (
+      <p role={error ? "alert" : "status"}>{error ? t(error === "not_found" ? "errors.notFound" : "errors.network") : t("loading")}</p>
+    );
   }
   const view = game.view;
   const deal = frame?.deal ?? view.deal;
@@ -62,7 +72,19 @@ export function GameTable({ load, over, onGame }: { load: () => Promise<GameDto>
   );
 }
 
-function Felt({ view, deal, frame, ready, act }: { view: PlayerView; deal: DealView; frame: Frame | null; ready: boolean; act: (a: Action) => void }) {
+function Felt({
+  view,
+  deal,
+  frame,
+  ready,
+  act,
+}: {
+  view: PlayerView;
+  deal: DealView;
+  frame: Frame | null;
+  ready: boolean;
+  act: (a: Action) => void;
+}) {
   const t = useTranslations("Table");
   const describe = useDescribe();
   const prompt = usePrompt();
@@ -93,7 +115,11 @@ function Felt({ view, deal, frame, ready, act }: { view: PlayerView; deal: DealV
     }
     return t("why.calls");
   };
-  const cards: HandCard[] = deal.hand.map((card, i) => ({ card, blocked: why(card), selected: exchanging ? selection.includes(i) : undefined }));
+  const cards: HandCard[] = deal.hand.map((card, i) => ({
+    card,
+    blocked: why(card),
+    selected: exchanging ? selection.includes(i) : undefined,
+  }));
   const choose = (i: number) => {
     if (exchanging) {
       const max = deal.exchange?.count ?? 3;
@@ -117,8 +143,11 @@ function Felt({ view, deal, frame, ready, act }: { view: PlayerView; deal: DealV
     />
   );
   const said = frame?.event ? describe.entry(frame.event) : null;
-  const won = frame?.deal.trick?.winner && !frame.collecting && frame.event ? t("says.wins", { seat: describe.seat(frame.deal.trick.winner) }) : null;
-  const announcement = frame?.result ? t("says.result", { board: frame.result.index + 1, net: signed(frame.result.net[0]) }) : [said, won].filter(Boolean).join(" ") || (myTurn ? prompt(view.variant, deal) : "");
+  const won =
+    frame?.deal.trick?.winner && !frame.collecting && frame.event ? t("says.wins", { seat: describe.seat(frame.deal.trick.winner) }) : null;
+  const announcement = frame?.result
+    ? t("says.result", { board: frame.result.index + 1, net: signed(frame.result.net[0]) })
+    : [said, won].filter(Boolean).join(" ") || (myTurn ? prompt(view.variant, deal) : "");
 
   return (
     <section aria-label={t("table")} className="rounded-2xl bg-felt p-2 shadow-inner sm:p-4" data-phase={deal.phase}>
@@ -140,7 +169,9 @@ function Felt({ view, deal, frame, ready, act }: { view: PlayerView; deal: DealV
         <p className="text-center text-sm text-white" aria-current={turnOf("S") ? "true" : undefined}>
           <span className="font-semibold">{t("you")}</span>
           {deal.dealer === "S" && <span className="ml-1 rounded-full bg-white px-1.5 text-xs font-bold text-felt">{t("dealerChip")}</span>}
-          {calls.S && !playing && <span className="ml-2 rounded bg-white px-1.5 py-0.5 text-xs text-stone-900">{describe.action(calls.S)}</span>}
+          {calls.S && !playing && (
+            <span className="ml-2 rounded bg-white px-1.5 py-0.5 text-xs text-stone-900">{describe.action(calls.S)}</span>
+          )}
           {myTurn && <span className="ml-2 text-amber-200">{prompt(view.variant, deal)}</span>}
         </p>
         {myTurn && <CallsPanel variant={view.variant} legal={legal} onCall={act} />}

@@ -24,7 +24,16 @@ export function Hand({ cards, onChoose, label }: { cards: HandCard[]; onChoose: 
   const current = Math.min(focus, cards.length - 1);
 
   const move = (e: KeyboardEvent, i: number) => {
-    const to = e.key === "ArrowRight" || e.key === "ArrowDown" ? i + 1 : e.key === "ArrowLeft" || e.key === "ArrowUp" ? i - 1 : e.key === "Home" ? 0 : e.key === "End" ? cards.length - 1 : null;
+    const to =
+      e.key === "ArrowRight" || e.key === "ArrowDown"
+        ? i + 1
+        : e.key === "ArrowLeft" || e.key === "ArrowUp"
+          ? i - 1
+          : e.key === "Home"
+            ? 0
+            : e.key === "End"
+              ? cards.length - 1
+              : null;
     if (to === null) return;
     e.preventDefault();
     const next = (to + cards.length) % cards.length;

@@ -9,7 +9,12 @@ export function PaceToggle() {
   const current = pace.use();
   return (
     <label className="inline-flex items-center gap-2">
-      <input type="checkbox" checked={current === "fast"} onChange={(e) => pace.set(e.target.checked ? "fast" : "normal")} className="size-4 accent-felt" />
+      <input
+        type="checkbox"
+        checked={current === "fast"}
+        onChange={(e) => pace.set(e.target.checked ? "fast" : "normal")}
+        className="size-4 accent-felt"
+      />
       {t("fast")}
     </label>
   );

@@ -16,11 +16,21 @@ export function ScoreSheet({ view }: { view: PlayerView }) {
         <table className="mt-2 w-full text-left text-sm">
           <thead>
             <tr className="border-b border-stone-200">
-              <th scope="col" className="py-1 pr-2">{t("board")}</th>
-              <th scope="col" className="py-1 pr-2">{t("contractLabel")}</th>
-              <th scope="col" className="py-1 pr-2">{t("tricks")}</th>
-              <th scope="col" className="py-1 pr-2">{t("points")}</th>
-              <th scope="col" className="py-1">{t("net")}</th>
+              <th scope="col" className="py-1 pr-2">
+                {t("board")}
+              </th>
+              <th scope="col" className="py-1 pr-2">
+                {t("contractLabel")}
+              </th>
+              <th scope="col" className="py-1 pr-2">
+                {t("tricks")}
+              </th>
+              <th scope="col" className="py-1 pr-2">
+                {t("points")}
+              </th>
+              <th scope="col" className="py-1">
+                {t("net")}
+              </th>
             </tr>
           </thead>
           <tbody>

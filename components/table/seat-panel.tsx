@@ -47,7 +47,15 @@ export function SeatPanel({
         ))}
       </div>
       <p className="min-h-5 text-xs" aria-hidden={call ? undefined : true}>
-        {out ? t("sitsOut") : call ? <span className="inline-block rounded bg-white px-1.5 py-0.5 leading-tight font-medium text-stone-900">{call}</span> : turn ? t("thinking") : ""}
+        {out ? (
+          t("sitsOut")
+        ) : call ? (
+          <span className="inline-block rounded bg-white px-1.5 py-0.5 leading-tight font-medium text-stone-900">{call}</span>
+        ) : turn ? (
+          t("thinking")
+        ) : (
+          ""
+        )}
       </p>
     </div>
   );

@@ -4,4 +4,5 @@ import type { Seat } from "@/lib/engine/types";
 export const POSITION: Record<Seat, "bottom" | "left" | "top" | "right"> = { S: "bottom", W: "left", N: "top", E: "right" };
 
 /** Team of a seat: N+S are team 0 (two-hand: South alone), E+W team 1 (two-hand: North). */
-export const teamOf = (seats: readonly Seat[], seat: Seat): 0 | 1 => (seats.length === 2 ? (seat === "S" ? 0 : 1) : seat === "N" || seat === "S" ? 0 : 1);
+export const teamOf = (seats: readonly Seat[], seat: Seat): 0 | 1 =>
+  seats.length === 2 ? (seat === "S" ? 0 : 1) : seat === "N" || seat === "S" ? 0 : 1;

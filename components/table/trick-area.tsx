@@ -37,12 +37,18 @@ export function TrickArea({ trick, upcard, collecting }: { trick: Trick | null; 
             collecting && winner ? `${GATHER[winner]} opacity-0` : ""
           }`}
         >
-          <CardImage card={card} className={`h-16 w-auto rounded-md drop-shadow sm:h-24 ${trick.winner === seat ? "ring-4 ring-amber-300" : ""}`} />
+          <CardImage
+            card={card}
+            className={`h-16 w-auto rounded-md drop-shadow sm:h-24 ${trick.winner === seat ? "ring-4 ring-amber-300" : ""}`}
+          />
         </div>
       ))}
       {!trick && upcard && (upcard.state === "up" || upcard.state === "down") && (
         <figure className="absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2 text-center">
-          <CardImage card={upcard.card} className={`mx-auto h-20 w-auto drop-shadow sm:h-24 ${upcard.state === "down" ? "opacity-50 grayscale" : ""}`} />
+          <CardImage
+            card={upcard.card}
+            className={`mx-auto h-20 w-auto drop-shadow sm:h-24 ${upcard.state === "down" ? "opacity-50 grayscale" : ""}`}
+          />
           <figcaption className="mt-1 text-xs text-white">{t(upcard.state === "up" ? "upcard" : "turnedDown")}</figcaption>
         </figure>
       )}

@@ -77,7 +77,9 @@ const da: RulesContent = {
     steps: [
       {
         title: "Kortgivningen",
-        text: ["Hver spiller får fem kort. De øvrige fjorten lægges med bagsiden opad som talon, og det øverste kort vendes op. Man giver på skift."],
+        text: [
+          "Hver spiller får fem kort. De øvrige fjorten lægges med bagsiden opad som talon, og det øverste kort vendes op. Man giver på skift.",
+        ],
       },
       {
         title: "Valg af trumf",
@@ -142,7 +144,9 @@ const da: RulesContent = {
     steps: [
       {
         title: "Kortgivningen",
-        text: ["Hele kortspillet på 24 kort gives ud, seks kort til hver af de fire spillere, så der er ingen kitty og intet opvendt kort."],
+        text: [
+          "Hele kortspillet på 24 kort gives ud, seks kort til hver af de fire spillere, så der er ingen kitty og intet opvendt kort.",
+        ],
       },
       {
         title: "Budgivningen",
@@ -160,7 +164,9 @@ const da: RulesContent = {
       },
       {
         title: "Pointberegning",
-        text: ["Begge sider får et point for hvert stik, de tager. Vinder byderne færre stik, end de bød, går de bet: i stedet for at score deres stik mister de deres bud, så scorerne kan komme under nul."],
+        text: [
+          "Begge sider får et point for hvert stik, de tager. Vinder byderne færre stik, end de bød, går de bet: i stedet for at score deres stik mister de deres bud, så scorerne kan komme under nul.",
+        ],
         table: {
           caption: "Point pr. kortgivning (bud b, bydernes stik t)",
           head: ["Resultat", "Bydere", "Forsvarere"],
@@ -181,13 +187,37 @@ const da: RulesContent = {
       caption: "Regelændringer: standard Euchre sammenlignet med Bud-euchre (seks kort)",
       head: ["Regel", "Standard Euchre", "Bud-euchre (seks kort)"],
       rows: [
-        ["Kortgivning", "Fem kort til hver; fire går i kitty, og det øverste vendes op.", "Alle 24 kort, seks til hver, uden kitty og uden opvendt kort."],
-        ["Valg af trumf", "Accepter det opvendte korts kulør, eller vælg en anden kulør i anden runde.", "Én budrunde fra giverens venstre side: hver spiller byder 3 til 6 stik, højere end sidste bud, eller melder pas."],
-        ["Giveren", "Giveren er tvunget: melder alle pas to gange, skal giveren vælge trumf.", "Byder sidst og kan matche det højeste bud for at tage det; har alle andre meldt pas, skal giveren byde mindst 3."],
-        ["Trumf", "Altid en kulør med højre og venstre bower øverst.", "Højeste byder vælger en kulør (bowers som sædvanligt), sans høj eller sans lav."],
+        [
+          "Kortgivning",
+          "Fem kort til hver; fire går i kitty, og det øverste vendes op.",
+          "Alle 24 kort, seks til hver, uden kitty og uden opvendt kort.",
+        ],
+        [
+          "Valg af trumf",
+          "Accepter det opvendte korts kulør, eller vælg en anden kulør i anden runde.",
+          "Én budrunde fra giverens venstre side: hver spiller byder 3 til 6 stik, højere end sidste bud, eller melder pas.",
+        ],
+        [
+          "Giveren",
+          "Giveren er tvunget: melder alle pas to gange, skal giveren vælge trumf.",
+          "Byder sidst og kan matche det højeste bud for at tage det; har alle andre meldt pas, skal giveren byde mindst 3.",
+        ],
+        [
+          "Trumf",
+          "Altid en kulør med højre og venstre bower øverst.",
+          "Højeste byder vælger en kulør (bowers som sædvanligt), sans høj eller sans lav.",
+        ],
         ["Første udspil", "Spilleren til venstre for giveren, eller den næste spiller, der spiller med.", "Højeste byder."],
-        ["Pointberegning", "Meldere: 1 for tre eller fire stik, 2 for alle fem, 4 alene. Forsvarere: 2 for en euchre.", "Hver side får et point pr. stik. Bydere, der ikke når deres bud, mister i stedet buddet."],
-        ["Sejr", "Den side, der først når målet, 10.", "32 point, nået i en kortgivning, hvor siden klarede sit bud eller satte byderne bet."],
+        [
+          "Pointberegning",
+          "Meldere: 1 for tre eller fire stik, 2 for alle fem, 4 alene. Forsvarere: 2 for en euchre.",
+          "Hver side får et point pr. stik. Bydere, der ikke når deres bud, mister i stedet buddet.",
+        ],
+        [
+          "Sejr",
+          "Den side, der først når målet, 10.",
+          "32 point, nået i en kortgivning, hvor siden klarede sit bud eller satte byderne bet.",
+        ],
         ["Spil alene", "Melderen kan spille alene; makkeren sidder over.", "Tilbydes ikke: denne version har ingen alenebud."],
       ],
     },
@@ -242,7 +272,9 @@ const da: RulesContent = {
       },
       {
         title: "Sejr",
-        text: ["Der spilles til 52. Som i al Bud-euchre vinder en side kun i en kortgivning, hvor den klarede sit bud eller satte byderne bet."],
+        text: [
+          "Der spilles til 52. Som i al Bud-euchre vinder en side kun i en kortgivning, hvor den klarede sit bud eller satte byderne bet.",
+        ],
       },
     ],
     differences: {
@@ -251,12 +283,20 @@ const da: RulesContent = {
       rows: [
         ["Kortspil", "24 kort.", "48 kort: to kortspil á 24."],
         ["Kortgivning", "Fem til hver; et opvendt kort.", "Tolv til hver; ingen kitty, intet opvendt kort."],
-        ["Valg af trumf", "Accepter det opvendte korts kulør eller vælg en anden.", "En budgivning på 1 til 12 stik med kulør eller sans, over så mange runder som nødvendigt."],
+        [
+          "Valg af trumf",
+          "Accepter det opvendte korts kulør eller vælg en anden.",
+          "En budgivning på 1 til 12 stik med kulør eller sans, over så mange runder som nødvendigt.",
+        ],
         ["Giveren", "Skal vælge trumf, hvis alle melder pas to gange.", "Ingen særret; melder alle pas, kastes kortene ind."],
         ["Ens kort", "Findes ikke.", "Det først spillede slår det andet."],
         ["Første udspil", "Til venstre for giveren.", "Højeste byder."],
         ["Spil alene", "Melderen kan spille alene for 4.", "Det højeste bud: alle 12 stik for 24, med bytte af op til tre kort."],
-        ["Point og mål", "1, 2 eller 4 til melderne, 2 for en euchre; først til 10.", "Et point pr. stik til hver side, bydere, der går bet, mister buddet; 52."],
+        [
+          "Point og mål",
+          "1, 2 eller 4 til melderne, 2 for en euchre; først til 10.",
+          "Et point pr. stik til hver side, bydere, der går bet, mister buddet; 52.",
+        ],
       ],
     },
     decisions: [

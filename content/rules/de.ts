@@ -49,7 +49,11 @@ const de: RulesContent = {
       caption: "Optionen im Euchre: was wir spielen",
       head: ["Option", "Anderswo", "Hier"],
       rows: [
-        ["Geber muss wählen", "Manche werfen die Karten ein, wenn alle zweimal passen.", "Gespielt: Der Geber muss in der zweiten Runde Trumpf nennen."],
+        [
+          "Geber muss wählen",
+          "Manche werfen die Karten ein, wenn alle zweimal passen.",
+          "Gespielt: Der Geber muss in der zweiten Runde Trumpf nennen.",
+        ],
         ["Allein spielen", "Manche lassen jeden allein spielen, auch einen Gegner.", "Nur wer Trumpf bestimmt, mit dieser Ansage."],
         ["Kanadischer Alleingang", "Bestellt der Partner des Gebers, muss er allein spielen.", "Nicht gespielt."],
         ["Joker (Benny)", "Eine 25. Karte über dem rechten Bauer.", "Nicht gespielt."],
@@ -77,7 +81,9 @@ const de: RulesContent = {
     steps: [
       {
         title: "Das Geben",
-        text: ["Jeder Spieler bekommt fünf Karten. Die übrigen vierzehn liegen verdeckt als Stock, und die oberste Karte wird aufgedeckt. Es gibt abwechselnd."],
+        text: [
+          "Jeder Spieler bekommt fünf Karten. Die übrigen vierzehn liegen verdeckt als Stock, und die oberste Karte wird aufgedeckt. Es gibt abwechselnd.",
+        ],
       },
       {
         title: "Trumpf bestimmen",
@@ -160,7 +166,9 @@ const de: RulesContent = {
       },
       {
         title: "Die Wertung",
-        text: ["Beide Parteien bekommen einen Punkt pro Stich. Machen die Bieter weniger Stiche als geboten, gehen sie unter: Sie verlieren stattdessen ihr Gebot, daher kann der Stand unter null fallen."],
+        text: [
+          "Beide Parteien bekommen einen Punkt pro Stich. Machen die Bieter weniger Stiche als geboten, gehen sie unter: Sie verlieren stattdessen ihr Gebot, daher kann der Stand unter null fallen.",
+        ],
         table: {
           caption: "Punkte pro Runde (Gebot b, Stiche der Bieter t)",
           head: ["Ergebnis", "Bieter", "Gegner"],
@@ -181,12 +189,28 @@ const de: RulesContent = {
       caption: "Wie sich Bid Euchre (sechs Karten) vom normalen Euchre unterscheidet",
       head: ["Regel", "Normales Euchre", "Bid Euchre (sechs Karten)"],
       rows: [
-        ["Geben", "Fünf für jeden; vier in den Stock, die oberste aufgedeckt.", "Alle 24 Karten, sechs für jeden, kein Stock und keine aufgedeckte Karte."],
-        ["Trumpf wählen", "Die Farbe der aufgedeckten Karte annehmen oder in einer zweiten Runde eine andere nennen.", "Eine Bietrunde ab links vom Geber: 3 bis 6 Stiche, höher als das letzte Gebot, oder passen."],
-        ["Der Geber", "Muss Trumpf wählen, wenn alle zweimal passen.", "Bietet zuletzt, darf das höchste Gebot halten; muss mindestens 3 bieten, wenn alle anderen passen."],
+        [
+          "Geben",
+          "Fünf für jeden; vier in den Stock, die oberste aufgedeckt.",
+          "Alle 24 Karten, sechs für jeden, kein Stock und keine aufgedeckte Karte.",
+        ],
+        [
+          "Trumpf wählen",
+          "Die Farbe der aufgedeckten Karte annehmen oder in einer zweiten Runde eine andere nennen.",
+          "Eine Bietrunde ab links vom Geber: 3 bis 6 Stiche, höher als das letzte Gebot, oder passen.",
+        ],
+        [
+          "Der Geber",
+          "Muss Trumpf wählen, wenn alle zweimal passen.",
+          "Bietet zuletzt, darf das höchste Gebot halten; muss mindestens 3 bieten, wenn alle anderen passen.",
+        ],
         ["Trumpf", "Immer eine Farbe, mit den Bauern oben.", "Eine Farbe (Bauern wie üblich), Sans hoch oder Sans niedrig."],
         ["Erstes Ausspiel", "Links vom Geber, oder der nächste Mitspieler.", "Der Höchstbietende."],
-        ["Wertung", "Trumpfpartei 1 für drei oder vier Stiche, 2 für fünf, 4 allein; Gegner 2 für ein Euchre.", "Ein Punkt pro Stich für jede Partei; untergegangene Bieter verlieren ihr Gebot."],
+        [
+          "Wertung",
+          "Trumpfpartei 1 für drei oder vier Stiche, 2 für fünf, 4 allein; Gegner 2 für ein Euchre.",
+          "Ein Punkt pro Stich für jede Partei; untergegangene Bieter verlieren ihr Gebot.",
+        ],
         ["Gewinnen", "Wer zuerst 10 hat.", "32, in einer Runde, in der die Partei ihr Gebot erfüllt oder die Bieter zu Fall gebracht hat."],
         ["Allein spielen", "Wer Trumpf bestimmt, darf allein spielen.", "Nicht angeboten."],
       ],
@@ -228,7 +252,9 @@ const de: RulesContent = {
       },
       {
         title: "Die Wertung",
-        text: ["Beide Parteien bekommen einen Punkt pro Stich. Bieter, die ihr Gebot nicht erreichen, verlieren stattdessen ihr Gebot; der Stand kann unter null fallen."],
+        text: [
+          "Beide Parteien bekommen einen Punkt pro Stich. Bieter, die ihr Gebot nicht erreichen, verlieren stattdessen ihr Gebot; der Stand kann unter null fallen.",
+        ],
         table: {
           caption: "Punkte pro Runde (Gebot b, Stiche der Bieter t)",
           head: ["Ergebnis", "Bieter", "Gegner"],
@@ -242,7 +268,9 @@ const de: RulesContent = {
       },
       {
         title: "Gewinnen",
-        text: ["Gespielt wird bis 52. Wie in jedem Bid Euchre gewinnt eine Partei nur in einer Runde, in der sie ihr Gebot erfüllt oder die Bieter zu Fall gebracht hat."],
+        text: [
+          "Gespielt wird bis 52. Wie in jedem Bid Euchre gewinnt eine Partei nur in einer Runde, in der sie ihr Gebot erfüllt oder die Bieter zu Fall gebracht hat.",
+        ],
       },
     ],
     differences: {
@@ -251,12 +279,24 @@ const de: RulesContent = {
       rows: [
         ["Karten", "24 Karten.", "48 Karten: zwei Spiele zu 24."],
         ["Geben", "Fünf für jeden; eine aufgedeckte Karte.", "Zwölf für jeden; kein Stock, keine aufgedeckte Karte."],
-        ["Trumpf wählen", "Die Farbe der aufgedeckten Karte annehmen oder eine andere nennen.", "Eine Versteigerung von 1 bis 12 Stichen mit Farbe oder Sans Atout, so viele Runden wie nötig."],
+        [
+          "Trumpf wählen",
+          "Die Farbe der aufgedeckten Karte annehmen oder eine andere nennen.",
+          "Eine Versteigerung von 1 bis 12 Stichen mit Farbe oder Sans Atout, so viele Runden wie nötig.",
+        ],
         ["Der Geber", "Muss Trumpf wählen, wenn alle zweimal passen.", "Kein Vorrecht; passen alle, wird eingeworfen."],
         ["Gleiche Karten", "Gibt es nicht.", "Die zuerst gespielte schlägt die zweite."],
         ["Erstes Ausspiel", "Links vom Geber.", "Der Höchstbietende."],
-        ["Allein spielen", "Wer Trumpf bestimmt, darf für 4 allein spielen.", "Das höchste Gebot: alle 12 Stiche für 24, mit einem Tausch von bis zu drei Karten."],
-        ["Wertung und Ziel", "1, 2 oder 4 für die Trumpfpartei, 2 für ein Euchre; zuerst 10.", "Ein Punkt pro Stich für jede Partei, untergegangene Bieter verlieren ihr Gebot; 52."],
+        [
+          "Allein spielen",
+          "Wer Trumpf bestimmt, darf für 4 allein spielen.",
+          "Das höchste Gebot: alle 12 Stiche für 24, mit einem Tausch von bis zu drei Karten.",
+        ],
+        [
+          "Wertung und Ziel",
+          "1, 2 oder 4 für die Trumpfpartei, 2 für ein Euchre; zuerst 10.",
+          "Ein Punkt pro Stich für jede Partei, untergegangene Bieter verlieren ihr Gebot; 52.",
+        ],
       ],
     },
     decisions: [

@@ -49,7 +49,11 @@ const en: RulesContent = {
       caption: "Options of Euchre: what we play",
       head: ["Option", "Elsewhere", "Here"],
       rows: [
-        ["Dealer stuck", "Some play that the cards are thrown in when all pass twice.", "Played: the dealer must name trump in the second round."],
+        [
+          "Dealer stuck",
+          "Some play that the cards are thrown in when all pass twice.",
+          "Played: the dealer must name trump in the second round.",
+        ],
         ["Going alone", "Some let anyone, even a defender, play alone.", "Only the maker, when making trump."],
         ["Canadian loner", "The dealer's partner who orders up must play alone.", "Not played."],
         ["Joker (Benny)", "A 25th card above the right bower.", "Not played."],
@@ -77,7 +81,9 @@ const en: RulesContent = {
     steps: [
       {
         title: "The deal",
-        text: ["Each player gets five cards. The other fourteen are placed face down as a stock and the top card is turned face up. The deal alternates."],
+        text: [
+          "Each player gets five cards. The other fourteen are placed face down as a stock and the top card is turned face up. The deal alternates.",
+        ],
       },
       {
         title: "Making trump",
@@ -160,7 +166,9 @@ const en: RulesContent = {
       },
       {
         title: "Scoring",
-        text: ["Both sides score one point per trick. Bidders who take fewer tricks than they bid are set: they lose their bid instead, so scores can go below zero."],
+        text: [
+          "Both sides score one point per trick. Bidders who take fewer tricks than they bid are set: they lose their bid instead, so scores can go below zero.",
+        ],
         table: {
           caption: "Points per deal (bid b, bidders' tricks t)",
           head: ["Result", "Bidders", "Defenders"],
@@ -182,11 +190,23 @@ const en: RulesContent = {
       head: ["Rule", "Standard Euchre", "Bid Euchre (six cards)"],
       rows: [
         ["Deal", "Five each; four to the kitty, the top one turned up.", "All 24 cards, six each, no kitty and no turned card."],
-        ["Choosing trump", "Accept the turned card's suit, or name another in a second round.", "One bidding round from the dealer's left: 3 to 6 tricks, higher than the last bid, or pass."],
-        ["The dealer", "Must choose trump if all pass twice.", "Bids last, may match the highest bid; must bid at least 3 if all others passed."],
+        [
+          "Choosing trump",
+          "Accept the turned card's suit, or name another in a second round.",
+          "One bidding round from the dealer's left: 3 to 6 tricks, higher than the last bid, or pass.",
+        ],
+        [
+          "The dealer",
+          "Must choose trump if all pass twice.",
+          "Bids last, may match the highest bid; must bid at least 3 if all others passed.",
+        ],
         ["Trump", "Always a suit, with the bowers on top.", "A suit (bowers as usual), sans high or sans low."],
         ["First lead", "Left of the dealer, or the next player taking part.", "The highest bidder."],
-        ["Scoring", "Makers 1 for three or four tricks, 2 for five, 4 alone; defenders 2 for a euchre.", "One point per trick for each side; set bidders lose their bid."],
+        [
+          "Scoring",
+          "Makers 1 for three or four tricks, 2 for five, 4 alone; defenders 2 for a euchre.",
+          "One point per trick for each side; set bidders lose their bid.",
+        ],
         ["Winning", "First side to 10.", "32, in a deal where the side made its bid or set the bidders."],
         ["Playing alone", "The maker may play alone.", "Not offered."],
       ],
@@ -251,12 +271,24 @@ const en: RulesContent = {
       rows: [
         ["Deck", "24 cards.", "48 cards: two decks of 24."],
         ["Deal", "Five each; a turned card.", "Twelve each; no kitty, no turned card."],
-        ["Choosing trump", "Accept the turned card's suit or name another.", "An auction of 1 to 12 tricks with a suit or sans, in as many rounds as needed."],
+        [
+          "Choosing trump",
+          "Accept the turned card's suit or name another.",
+          "An auction of 1 to 12 tricks with a suit or sans, in as many rounds as needed.",
+        ],
         ["The dealer", "Must choose trump if all pass twice.", "No privilege; if all pass, the deal is thrown in."],
         ["Identical cards", "Do not exist.", "The first played beats the second."],
         ["First lead", "Left of the dealer.", "The highest bidder."],
-        ["Playing alone", "The maker may play alone for 4.", "The highest bid: all 12 tricks for 24, with an exchange of up to three cards."],
-        ["Scoring and target", "1, 2 or 4 to the makers, 2 for a euchre; first to 10.", "One point per trick for each side, set bidders lose their bid; 52."],
+        [
+          "Playing alone",
+          "The maker may play alone for 4.",
+          "The highest bid: all 12 tricks for 24, with an exchange of up to three cards.",
+        ],
+        [
+          "Scoring and target",
+          "1, 2 or 4 to the makers, 2 for a euchre; first to 10.",
+          "One point per trick for each side, set bidders lose their bid; 52.",
+        ],
       ],
     },
     decisions: [

@@ -49,7 +49,11 @@ const nl: RulesContent = {
       caption: "Opties van Euchre: wat wij spelen",
       head: ["Optie", "Elders", "Hier"],
       rows: [
-        ["Gever verplicht", "Sommigen gooien de kaarten in als iedereen twee keer past.", "Gespeeld: de gever moet in de tweede ronde troef noemen."],
+        [
+          "Gever verplicht",
+          "Sommigen gooien de kaarten in als iedereen twee keer past.",
+          "Gespeeld: de gever moet in de tweede ronde troef noemen.",
+        ],
         ["Alleen spelen", "Sommigen laten iedereen alleen spelen, ook een verdediger.", "Alleen de maker, bij het maken van troef."],
         ["Canadese alleengang", "De partner van de gever die bestelt, moet alleen spelen.", "Niet gespeeld."],
         ["Joker (Benny)", "Een 25e kaart boven de rechter bower.", "Niet gespeeld."],
@@ -77,7 +81,9 @@ const nl: RulesContent = {
     steps: [
       {
         title: "Het delen",
-        text: ["Elke speler krijgt vijf kaarten. De andere veertien liggen gesloten als stapel, en de bovenste kaart wordt omgedraaid. Er wordt om beurten gedeeld."],
+        text: [
+          "Elke speler krijgt vijf kaarten. De andere veertien liggen gesloten als stapel, en de bovenste kaart wordt omgedraaid. Er wordt om beurten gedeeld.",
+        ],
       },
       {
         title: "Troef maken",
@@ -142,7 +148,9 @@ const nl: RulesContent = {
     steps: [
       {
         title: "Het delen",
-        text: ["Het hele spel van 24 kaarten wordt verdeeld, zes kaarten voor elk van de vier spelers, dus er is geen kitty en geen kaart om aan te nemen."],
+        text: [
+          "Het hele spel van 24 kaarten wordt verdeeld, zes kaarten voor elk van de vier spelers, dus er is geen kitty en geen kaart om aan te nemen.",
+        ],
       },
       {
         title: "Het bieden",
@@ -160,7 +168,9 @@ const nl: RulesContent = {
       },
       {
         title: "Telling",
-        text: ["Beide teams krijgen een punt voor elke slag die ze halen. Halen de bieders minder slagen dan ze boden, dan gaan ze nat: in plaats van hun slagen te tellen, verliezen ze het bedrag van hun bod, dus scores kunnen onder nul komen."],
+        text: [
+          "Beide teams krijgen een punt voor elke slag die ze halen. Halen de bieders minder slagen dan ze boden, dan gaan ze nat: in plaats van hun slagen te tellen, verliezen ze het bedrag van hun bod, dus scores kunnen onder nul komen.",
+        ],
         table: {
           caption: "Punten per spel (bod b, slagen van de bieders t)",
           head: ["Uitslag", "Bieders", "Verdedigers"],
@@ -181,14 +191,42 @@ const nl: RulesContent = {
       caption: "Hoe Bied-euchre (zes kaarten) verschilt van gewoon Euchre",
       head: ["Regel", "Gewoon Euchre", "Bied-euchre (zes kaarten)"],
       rows: [
-        ["Delen", "Vijf kaarten per speler; vier gaan naar de kitty, de bovenste omgedraaid.", "Alle 24 kaarten, zes per speler, zonder kitty en zonder omgedraaide kaart."],
-        ["Troef bepalen", "Neem de kleur van de omgedraaide kaart aan, of noem in een tweede ronde een andere kleur.", "Eén biedronde vanaf links van de gever: elke speler biedt 3 tot 6 slagen, hoger dan het vorige bod, of past."],
-        ["De gever", "Gever verplicht: past iedereen twee keer, dan moet de gever troef kiezen.", "Biedt als laatste en mag het hoogste bod evenaren om het te nemen; hebben alle anderen gepast, dan moet hij minstens 3 bieden."],
-        ["Troef", "Altijd een kleur, met de rechter en linker bower bovenaan.", "De hoogste bieder kiest een kleur (bowers zoals gewoonlijk), zonder troef hoog of zonder troef laag."],
+        [
+          "Delen",
+          "Vijf kaarten per speler; vier gaan naar de kitty, de bovenste omgedraaid.",
+          "Alle 24 kaarten, zes per speler, zonder kitty en zonder omgedraaide kaart.",
+        ],
+        [
+          "Troef bepalen",
+          "Neem de kleur van de omgedraaide kaart aan, of noem in een tweede ronde een andere kleur.",
+          "Eén biedronde vanaf links van de gever: elke speler biedt 3 tot 6 slagen, hoger dan het vorige bod, of past.",
+        ],
+        [
+          "De gever",
+          "Gever verplicht: past iedereen twee keer, dan moet de gever troef kiezen.",
+          "Biedt als laatste en mag het hoogste bod evenaren om het te nemen; hebben alle anderen gepast, dan moet hij minstens 3 bieden.",
+        ],
+        [
+          "Troef",
+          "Altijd een kleur, met de rechter en linker bower bovenaan.",
+          "De hoogste bieder kiest een kleur (bowers zoals gewoonlijk), zonder troef hoog of zonder troef laag.",
+        ],
         ["Eerste uitkomst", "De speler links van de gever, of de volgende speler die meespeelt.", "De hoogste bieder."],
-        ["Telling", "Makers: 1 voor drie of vier slagen, 2 voor alle vijf, 4 alleen. Verdedigers: 2 voor een euchre.", "Elk team krijgt een punt per slag. Bieders die tekortkomen verliezen in plaats daarvan hun bod."],
-        ["Winnen", "Het eerste team dat de doelscore haalt, 10.", "32 punten, in een spel waarin dat team zijn bod haalde of de bieders nat liet gaan."],
-        ["Alleen spelen", "De maker mag alleen spelen; zijn partner speelt niet mee.", "Niet aangeboden: deze versie kent geen alleenbiedingen."],
+        [
+          "Telling",
+          "Makers: 1 voor drie of vier slagen, 2 voor alle vijf, 4 alleen. Verdedigers: 2 voor een euchre.",
+          "Elk team krijgt een punt per slag. Bieders die tekortkomen verliezen in plaats daarvan hun bod.",
+        ],
+        [
+          "Winnen",
+          "Het eerste team dat de doelscore haalt, 10.",
+          "32 punten, in een spel waarin dat team zijn bod haalde of de bieders nat liet gaan.",
+        ],
+        [
+          "Alleen spelen",
+          "De maker mag alleen spelen; zijn partner speelt niet mee.",
+          "Niet aangeboden: deze versie kent geen alleenbiedingen.",
+        ],
       ],
     },
     decisions: [
@@ -228,7 +266,9 @@ const nl: RulesContent = {
       },
       {
         title: "Telling",
-        text: ["Beide teams krijgen een punt per slag. Bieders die tekortkomen verliezen in plaats daarvan hun bod; scores kunnen onder nul komen."],
+        text: [
+          "Beide teams krijgen een punt per slag. Bieders die tekortkomen verliezen in plaats daarvan hun bod; scores kunnen onder nul komen.",
+        ],
         table: {
           caption: "Punten per spel (bod b, slagen van de bieders t)",
           head: ["Uitslag", "Bieders", "Verdedigers"],
@@ -242,7 +282,9 @@ const nl: RulesContent = {
       },
       {
         title: "Winnen",
-        text: ["Het spel gaat tot 52. Zoals in elk Bied-euchre wint een team alleen in een spel waarin het zijn bod haalde of de bieders nat liet gaan."],
+        text: [
+          "Het spel gaat tot 52. Zoals in elk Bied-euchre wint een team alleen in een spel waarin het zijn bod haalde of de bieders nat liet gaan.",
+        ],
       },
     ],
     differences: {
@@ -251,12 +293,24 @@ const nl: RulesContent = {
       rows: [
         ["Kaarten", "24 kaarten.", "48 kaarten: twee spellen van 24."],
         ["Delen", "Vijf per speler; een omgedraaide kaart.", "Twaalf per speler; geen kitty, geen omgedraaide kaart."],
-        ["Troef bepalen", "Neem de kleur van de omgedraaide kaart aan of noem een andere.", "Een bieding van 1 tot 12 slagen met een kleur of zonder troef, in zoveel rondes als nodig."],
+        [
+          "Troef bepalen",
+          "Neem de kleur van de omgedraaide kaart aan of noem een andere.",
+          "Een bieding van 1 tot 12 slagen met een kleur of zonder troef, in zoveel rondes als nodig.",
+        ],
         ["De gever", "Moet troef kiezen als iedereen twee keer past.", "Geen voorrecht; passen allen, dan wordt ingegooid."],
         ["Gelijke kaarten", "Bestaan niet.", "De eerst gespeelde wint van de tweede."],
         ["Eerste uitkomst", "Links van de gever.", "De hoogste bieder."],
-        ["Alleen spelen", "De maker mag alleen spelen voor 4.", "Het hoogste bod: alle 12 slagen voor 24, met een ruil van tot drie kaarten."],
-        ["Telling en doel", "1, 2 of 4 voor de makers, 2 voor een euchre; eerst tot 10.", "Een punt per slag voor elk team, bieders die nat gaan verliezen hun bod; 52."],
+        [
+          "Alleen spelen",
+          "De maker mag alleen spelen voor 4.",
+          "Het hoogste bod: alle 12 slagen voor 24, met een ruil van tot drie kaarten.",
+        ],
+        [
+          "Telling en doel",
+          "1, 2 of 4 voor de makers, 2 voor een euchre; eerst tot 10.",
+          "Een punt per slag voor elk team, bieders die nat gaan verliezen hun bod; 52.",
+        ],
       ],
     },
     decisions: [

@@ -77,7 +77,9 @@ const sv: RulesContent = {
     steps: [
       {
         title: "Utdelningen",
-        text: ["Varje spelare får fem kort. De övriga fjorton läggs med baksidan upp i mitten av bordet, och det översta kortet vänds upp. Man ger varannan gång."],
+        text: [
+          "Varje spelare får fem kort. De övriga fjorton läggs med baksidan upp i mitten av bordet, och det översta kortet vänds upp. Man ger varannan gång.",
+        ],
       },
       {
         title: "Val av trumf",
@@ -160,7 +162,9 @@ const sv: RulesContent = {
       },
       {
         title: "Poäng",
-        text: ["Båda lagen får en poäng per stick. Om budgivarna tar färre stick än de bjöd går de bet: de förlorar i stället sitt bud, så poängen kan bli negativa."],
+        text: [
+          "Båda lagen får en poäng per stick. Om budgivarna tar färre stick än de bjöd går de bet: de förlorar i stället sitt bud, så poängen kan bli negativa.",
+        ],
         table: {
           caption: "Poäng per giv (bud b, budgivarnas stick t)",
           head: ["Resultat", "Budgivare", "Försvarare"],
@@ -181,12 +185,28 @@ const sv: RulesContent = {
       caption: "Hur Bud-euchre (sex kort) skiljer sig från vanlig Euchre",
       head: ["Regel", "Vanlig Euchre", "Bud-euchre (sex kort)"],
       rows: [
-        ["Utdelning", "Fem var; fyra blir över och det översta vänds upp.", "Alla 24 kort, sex var, inga överblivna kort och inget uppvänt kort."],
-        ["Val av trumf", "Acceptera det uppvända kortets färg, eller namnge en annan i en andra runda.", "En budrunda från vänster om given: 3 till 6 stick, högre än förra budet, eller pass."],
-        ["Given", "Måste välja trumf om alla passar två gånger.", "Bjuder sist, får matcha högsta budet; måste bjuda minst 3 om alla andra passat."],
+        [
+          "Utdelning",
+          "Fem var; fyra blir över och det översta vänds upp.",
+          "Alla 24 kort, sex var, inga överblivna kort och inget uppvänt kort.",
+        ],
+        [
+          "Val av trumf",
+          "Acceptera det uppvända kortets färg, eller namnge en annan i en andra runda.",
+          "En budrunda från vänster om given: 3 till 6 stick, högre än förra budet, eller pass.",
+        ],
+        [
+          "Given",
+          "Måste välja trumf om alla passar två gånger.",
+          "Bjuder sist, får matcha högsta budet; måste bjuda minst 3 om alla andra passat.",
+        ],
         ["Trumf", "Alltid en färg, med bowerna överst.", "En färg (bowers som vanligt), sans hög eller sans låg."],
         ["Första utspel", "Till vänster om given, eller nästa deltagande spelare.", "Högsta budgivaren."],
-        ["Poäng", "Makare 1 för tre eller fyra stick, 2 för fem, 4 ensam; försvarare 2 för euchre.", "En poäng per stick till varje lag; budgivare som går bet förlorar sitt bud."],
+        [
+          "Poäng",
+          "Makare 1 för tre eller fyra stick, 2 för fem, 4 ensam; försvarare 2 för euchre.",
+          "En poäng per stick till varje lag; budgivare som går bet förlorar sitt bud.",
+        ],
         ["Vinst", "Först till 10.", "32, i en giv där laget klarade sitt bud eller satte budgivarna bet."],
         ["Spela ensam", "Makaren får spela ensam.", "Erbjuds inte."],
       ],
@@ -242,7 +262,9 @@ const sv: RulesContent = {
       },
       {
         title: "Vinst",
-        text: ["Man spelar till 52. Som i all Bud-euchre vinner ett lag bara i en giv där det klarade sitt bud eller satte budgivarna bet."],
+        text: [
+          "Man spelar till 52. Som i all Bud-euchre vinner ett lag bara i en giv där det klarade sitt bud eller satte budgivarna bet.",
+        ],
       },
     ],
     differences: {
@@ -251,12 +273,20 @@ const sv: RulesContent = {
       rows: [
         ["Kortlek", "24 kort.", "48 kort: två kortlekar med 24."],
         ["Utdelning", "Fem var; ett uppvänt kort.", "Tolv var; inga överblivna kort, inget uppvänt kort."],
-        ["Val av trumf", "Acceptera det uppvända kortets färg eller namnge en annan.", "Budgivning på 1 till 12 stick med färg eller sans, i så många rundor som behövs."],
+        [
+          "Val av trumf",
+          "Acceptera det uppvända kortets färg eller namnge en annan.",
+          "Budgivning på 1 till 12 stick med färg eller sans, i så många rundor som behövs.",
+        ],
         ["Given", "Måste välja trumf om alla passar två gånger.", "Inget företräde; om alla passar kastas korten in."],
         ["Likadana kort", "Finns inte.", "Det först spelade slår det andra."],
         ["Första utspel", "Till vänster om given.", "Högsta budgivaren."],
         ["Spela ensam", "Makaren får spela ensam för 4.", "Det högsta budet: alla 12 stick för 24, med byte av upp till tre kort."],
-        ["Poäng och mål", "1, 2 eller 4 till makarna, 2 för euchre; först till 10.", "En poäng per stick till varje lag, budgivare som går bet förlorar budet; 52."],
+        [
+          "Poäng och mål",
+          "1, 2 eller 4 till makarna, 2 för euchre; först till 10.",
+          "En poäng per stick till varje lag, budgivare som går bet förlorar budet; 52.",
+        ],
       ],
     },
     decisions: [

@@ -91,7 +91,8 @@ describe("double-deck", () => {
 
 test("effectiveSuit moves only the left bower", () => {
   const moved = ["S", "H", "D", "C"].flatMap((t) =>
-    ["S", "H", "D", "C"].flatMap((s) => ["9", "T", "J", "Q", "K", "A"].map((r) => `${r}${s}` as Card))
+    ["S", "H", "D", "C"]
+      .flatMap((s) => ["9", "T", "J", "Q", "K", "A"].map((r) => `${r}${s}` as Card))
       .filter((c) => effectiveSuit(c, t as Denomination) !== c[1])
       .map((c) => `${c}→${t}`),
   );

@@ -88,10 +88,7 @@ export function dealFrom(
 }
 
 /** `deal` with a public call appended. */
-export const withCall = (deal: DealState, seat: Seat, action: Action): LogEntry[] => [
-  ...deal.calls,
-  { seat, action },
-];
+export const withCall = (deal: DealState, seat: Seat, action: Action): LogEntry[] => [...deal.calls, { seat, action }];
 
 /** `hands` with one seat's cards replaced. */
 export function withHand(hands: Readonly<Hands>, seat: Seat, cards: Card[]): Hands {
@@ -200,7 +197,13 @@ export const playRules: PhaseRules = {
 };
 
 function closeTrick(deal: DealState, trick: Trick, { variant }: Rules): DealState {
-  const winner = trick.plays[trickWinner(trick.plays.map((p) => p.card), deal.contract!.denom)].seat;
+  const winner =
+    trick.plays[
+      trickWinner(
+        trick.plays.map((p) => p.card),
+        deal.contract!.denom,
+      )
+    ].seat;
   const team: Team = variant.team(winner);
   const won: [number, number] = [deal.won[0], deal.won[1]];
   won[team]++;

@@ -35,7 +35,9 @@ describe("euchre auction", () => {
     const s = roundTwo();
     expect(s.current!.upcard).toEqual({ card: "TS", state: "down" });
     expect(errorOf(s, "W", name("S"))).toBe("suit_turned_down");
-    const named = legalActions(s).filter((a) => a.type === "name" && !a.alone).map((a) => a.type === "name" && a.suit);
+    const named = legalActions(s)
+      .filter((a) => a.type === "name" && !a.alone)
+      .map((a) => a.type === "name" && a.suit);
     expect(named).toEqual(["H", "D", "C"]);
   });
 

@@ -23,7 +23,9 @@ function checkDeal(variant: VariantId, seed: string) {
   while (s.current) {
     const seat = toMove(s)!;
     expect(fast.turn).toBe(seatIndex(seat));
-    const apiLegal = legalActions(s).map((a) => (a.type === "play" ? a.card : "?")).sort();
+    const apiLegal = legalActions(s)
+      .map((a) => (a.type === "play" ? a.card : "?"))
+      .sort();
     expect(cardsOf(fast.legalMask()).sort()).toEqual(apiLegal);
     // A position rebuilt from the mover's view plus the true other hands is the same position.
     const others = Object.fromEntries(s.current.active.map((x) => [x, [...s.current!.hands[x]]]));

@@ -28,7 +28,6 @@ import type { Rng } from "./rng";
 
 const GAMES = Number(process.env.FUZZ_GAMES ?? 1000);
 
-
 /** A plain assertion: vitest's expect is too slow for the inner loop of a million steps. */
 function check(ok: boolean, message: () => string): void {
   if (!ok) throw new Error(message());
@@ -120,7 +119,10 @@ function illegalSamples(s: MatchState, seat: Seat, legal: Action[], rng: Rng): [
   ];
   if (d.phase.kind === "play") {
     out.push([seat, { type: "pass" }, "wrong_phase"]);
-    const foreign = d.active.filter((x) => x !== seat).flatMap((x) => d.hands[x]).find((c) => !d.hands[seat].includes(c));
+    const foreign = d.active
+      .filter((x) => x !== seat)
+      .flatMap((x) => d.hands[x])
+      .find((c) => !d.hands[seat].includes(c));
     if (foreign) out.push([seat, { type: "play", card: foreign }, "card_not_in_hand"]);
     const legalCards = legal.map((a) => (a.type === "play" ? a.card : ""));
     const revoke = d.hands[seat].find((c) => !legalCards.includes(c));
@@ -151,8 +153,14 @@ function playMatch(variant: VariantId, i: number) {
   // Full games are long in the bid games (targets 32 and 52), so most matches there are two boards.
   const games = variant === "euchre" || variant === "two-hand" ? i % 4 !== 3 : i % 8 === 0;
   const setup: MatchSetup = !games
-      ? { variant, mode: "boards", boards: [0, 1].map((b) => ({ seed: `b${i}/${b}`, dealer: seats[(i + b) % seats.length] })) }
-      : { variant, mode: "game", seed: `g${i}`, firstDealer: dealer, options: variant === "two-hand" && i % 2 ? { stickTheDealer: true } : {} };
+    ? { variant, mode: "boards", boards: [0, 1].map((b) => ({ seed: `b${i}/${b}`, dealer: seats[(i + b) % seats.length] })) }
+    : {
+        variant,
+        mode: "game",
+        seed: `g${i}`,
+        firstDealer: dealer,
+        options: variant === "two-hand" && i % 2 ? { stickTheDealer: true } : {},
+      };
   const started = newMatch(setup);
   expect(started.ok).toBe(true);
   let s = (started as { value: MatchState }).value;

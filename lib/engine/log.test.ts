@@ -50,7 +50,10 @@ describe("replay", () => {
 
   test("stops at the first illegal action with its index and code", () => {
     const log: MatchLog = makeLog(played(8));
-    const broken: MatchLog = { ...log, actions: [...log.actions.slice(0, 5), { seat: "N", action: { type: "play", card: "AS" } }, ...log.actions.slice(5)] };
+    const broken: MatchLog = {
+      ...log,
+      actions: [...log.actions.slice(0, 5), { seat: "N", action: { type: "play", card: "AS" } }, ...log.actions.slice(5)],
+    };
     const r = replay(broken);
     expect(r.ok).toBe(false);
     if (!r.ok) {
@@ -81,7 +84,18 @@ describe("newMatch and apply on bad input", () => {
   test("garbage actions are bad_action; the state is untouched", () => {
     const s = played(3);
     const before = JSON.stringify(s);
-    for (const junk of [undefined, null, 1, "pass", [], {}, { type: "bid", tricks: "4" }, { type: "play" }, { type: "order", alone: "yes" }, { type: "exchange", cards: "AS" }]) {
+    for (const junk of [
+      undefined,
+      null,
+      1,
+      "pass",
+      [],
+      {},
+      { type: "bid", tricks: "4" },
+      { type: "play" },
+      { type: "order", alone: "yes" },
+      { type: "exchange", cards: "AS" },
+    ]) {
       const r = apply(s, "N", junk as never);
       expect(r.ok ? "ok" : r.error.code).toBe("bad_action");
     }

@@ -6,18 +6,7 @@ import { isSeat, parseAction } from "./action";
 import { discardRules, newDeal, patch, playRules, seatAfter, turnOf } from "./deal";
 import { fail, ok } from "./errors";
 import { setupSchema } from "./schema";
-import type {
-  Action,
-  DealResult,
-  DealState,
-  MatchSetup,
-  MatchState,
-  Result,
-  Seat,
-  Team,
-  VariantId,
-  VariantInfo,
-} from "./types";
+import type { Action, DealResult, DealState, MatchSetup, MatchState, Result, Seat, Team, VariantId, VariantInfo } from "./types";
 import type { PhaseRules, Rules, Variant } from "./variant";
 import { VARIANTS } from "./variants";
 

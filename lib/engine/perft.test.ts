@@ -41,17 +41,38 @@ const positions: Record<VariantId, () => MatchState> = {
   "two-hand": () => atPlay("two-hand", ["N", { type: "order" }], ["S", { type: "pickup", take: false }]),
   // W bids 3 unopposed and plays sans low.
   "bid-six": () =>
-    atPlay("bid-six", ["W", { type: "bid", tricks: 3 }], ["N", { type: "pass" }], ["E", { type: "pass" }], ["S", { type: "pass" }], ["W", { type: "declare", denom: "NT_LOW" }]),
+    atPlay(
+      "bid-six",
+      ["W", { type: "bid", tricks: 3 }],
+      ["N", { type: "pass" }],
+      ["E", { type: "pass" }],
+      ["S", { type: "pass" }],
+      ["W", { type: "declare", denom: "NT_LOW" }],
+    ),
   // W bids 12 hearts.
   "double-deck": () => atPlay("double-deck", ["W", { type: "bid", tricks: 12, denom: "H" }]),
 };
 
 // [depth, count]; depth -1 means to the end of the deal.
 const EXPECTED: Record<VariantId, [number, number][]> = {
-  euchre: [[4, 167], [8, 6480], [-1, 1139088]],
-  "two-hand": [[4, 140], [-1, 2624]],
-  "bid-six": [[4, 15], [8, 668], [-1, 2574256]],
-  "double-deck": [[4, 188], [6, 4528]],
+  euchre: [
+    [4, 167],
+    [8, 6480],
+    [-1, 1139088],
+  ],
+  "two-hand": [
+    [4, 140],
+    [-1, 2624],
+  ],
+  "bid-six": [
+    [4, 15],
+    [8, 668],
+    [-1, 2574256],
+  ],
+  "double-deck": [
+    [4, 188],
+    [6, 4528],
+  ],
 };
 
 test("two-hand: API and fast path agree on every complete play sequence (2624)", () => {

@@ -30,12 +30,17 @@ const firstDeal = (variant: "euchre" | "two-hand" | "bid-six" | "double-deck") =
   return { hands: d.hands, upcard: d.upcard?.card ?? null };
 };
 
-describe("golden deals, seed \"golden\", S deals", () => {
+describe('golden deals, seed "golden", S deals', () => {
   const single = "TS TD KS KC AH JH AD 9D KD 9C JS QH JD TC JC QD QC AS 9S AC TH 9H KH QS";
   test("euchre: 3-2-3-2 then 2-3-2-3 from W, up-card next", () => {
     expect(shuffledDeck("euchre", "golden").join(" ")).toBe(single);
     expect(firstDeal("euchre")).toEqual({
-      hands: { N: ["KC", "AH", "JD", "TC", "JC"], E: ["JH", "AD", "9D", "QD", "QC"], S: ["KD", "9C", "AS", "9S", "AC"], W: ["TS", "TD", "KS", "JS", "QH"] },
+      hands: {
+        N: ["KC", "AH", "JD", "TC", "JC"],
+        E: ["JH", "AD", "9D", "QD", "QC"],
+        S: ["KD", "9C", "AS", "9S", "AC"],
+        W: ["TS", "TD", "KS", "JS", "QH"],
+      },
       upcard: "TH",
     });
   });
@@ -74,6 +79,8 @@ describe("golden deals, seed \"golden\", S deals", () => {
   test("game mode: deal i uses seed `${seed}/${i}`", () => {
     const m = (newMatch({ variant: "euchre", mode: "game", seed: "golden", firstDealer: "S" }) as { value: MatchState }).value;
     expect(m.current!.seed).toBe("golden/0");
-    expect(m.current!.dealt.W).toEqual(shuffledDeck("euchre", "golden/0").slice(0, 3).concat(shuffledDeck("euchre", "golden/0").slice(10, 12)));
+    expect(m.current!.dealt.W).toEqual(
+      shuffledDeck("euchre", "golden/0").slice(0, 3).concat(shuffledDeck("euchre", "golden/0").slice(10, 12)),
+    );
   });
 });

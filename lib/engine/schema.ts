@@ -30,7 +30,10 @@ export const setupSchema = z.discriminatedUnion("mode", [
   z.strictObject({
     variant: variantSchema,
     mode: z.literal("boards"),
-    boards: z.array(z.strictObject({ seed: seedSchema, dealer: seatSchema })).min(1).max(100),
+    boards: z
+      .array(z.strictObject({ seed: seedSchema, dealer: seatSchema }))
+      .min(1)
+      .max(100),
     options: optionsSchema.optional(),
   }),
   z.strictObject({

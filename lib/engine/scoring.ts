@@ -4,8 +4,7 @@
 import type { DealState, Team } from "./types";
 import type { DealScore, Variant } from "./variant";
 
-const pair = (team: Team, mine: number, theirs: number): [number, number] =>
-  team === 0 ? [mine, theirs] : [theirs, mine];
+const pair = (team: Team, mine: number, theirs: number): [number, number] => (team === 0 ? [mine, theirs] : [theirs, mine]);
 
 /** Euchre and two-hand: makers 1 for 3–4 tricks, 2 for all 5 (4 alone); euchred: defenders 2. */
 export function scoreTrumpMaking(makerTricks: number, alone: boolean): { makers: number; defenders: number } {

@@ -245,9 +245,7 @@ export interface MatchState {
 }
 
 /** Log entries as a viewer receives them: another seat's face-down cards are hidden. */
-export type HiddenAction =
-  | { type: "discard"; hidden: true }
-  | { type: "exchange"; count: number; hidden: true };
+export type HiddenAction = { type: "discard"; hidden: true } | { type: "exchange"; count: number; hidden: true };
 export type ViewEntry = LogEntry | { seat: Seat; action: HiddenAction };
 
 /** A deal result as shown to players: the seed stays on the server until the reveal. */

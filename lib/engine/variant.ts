@@ -2,16 +2,7 @@
 // scoring, target). Shared mechanics read these fields; nothing outside the variant objects asks
 // which game is being played.
 
-import type {
-  Action,
-  Card,
-  DealState,
-  Result,
-  Seat,
-  Team,
-  VariantInfo,
-  VariantOptions,
-} from "./types";
+import type { Action, Card, DealState, Result, Seat, Team, VariantInfo, VariantOptions } from "./types";
 
 /** What the rules of one phase need: the variant and the match's options. */
 export interface Rules {

@@ -22,10 +22,11 @@ describe("view", () => {
   });
 
   test("the dealer's discard is seen by the dealer only; the taken up-card stays public", () => {
-    const s = steps(dealFromHands({ variant: "euchre", upcard: "TS", hands: { S: ["9H", "TH", "QC", "KC", "AD"] } }), ["W", { type: "order" }], [
-      "S",
-      { type: "discard", card: "9H" },
-    ]);
+    const s = steps(
+      dealFromHands({ variant: "euchre", upcard: "TS", hands: { S: ["9H", "TH", "QC", "KC", "AD"] } }),
+      ["W", { type: "order" }],
+      ["S", { type: "discard", card: "9H" }],
+    );
     expect(view(s, "S").deal!.discards).toEqual(["9H"]);
     expect(view(s, "N").deal!.discards).toBe(null);
     expect(JSON.stringify(view(s, "N"))).not.toContain('"9H"');
@@ -33,7 +34,11 @@ describe("view", () => {
   });
 
   test("double-deck lone exchange: the bidder sees what it received, the partner what it passed, nobody the other's discards", () => {
-    let s = steps(dealFromHands({ variant: "double-deck", hands: { N: N_HAND, S: S_HAND } }), ["W", { type: "pass" }], ["N", { type: "alone", denom: "H" }]);
+    let s = steps(
+      dealFromHands({ variant: "double-deck", hands: { N: N_HAND, S: S_HAND } }),
+      ["W", { type: "pass" }],
+      ["N", { type: "alone", denom: "H" }],
+    );
     s = steps(s, ["N", { type: "exchange", cards: ["TH", "TH", "QH"] }]);
     expect(view(s, "S").deal!.exchange).toEqual({ bidder: "N", partner: "S", count: 3 });
     expect(view(s, "S").deal!.discards).toBe(null);
@@ -46,7 +51,13 @@ describe("view", () => {
   });
 
   test("reveal adds the original hands of finished deals only", () => {
-    const s = steps(dealFromHands({ variant: "two-hand", upcard: "QH" }), ["N", { type: "pass" }], ["S", { type: "pass" }], ["N", { type: "pass" }], ["S", { type: "pass" }]);
+    const s = steps(
+      dealFromHands({ variant: "two-hand", upcard: "QH" }),
+      ["N", { type: "pass" }],
+      ["S", { type: "pass" }],
+      ["N", { type: "pass" }],
+      ["S", { type: "pass" }],
+    );
     expect(view(s, "S").revealed).toBeUndefined();
     const r = view(s, "S", { reveal: true }).revealed!;
     expect(r).toHaveLength(1);
@@ -58,13 +69,22 @@ describe("view", () => {
 
 describe("redactEntry", () => {
   test("another seat's discard and exchange become counts; everything else is public", () => {
-    expect(redactEntry({ seat: "S", action: { type: "discard", card: "9H" } }, "N")).toEqual({ seat: "S", action: { type: "discard", hidden: true } });
-    expect(redactEntry({ seat: "S", action: { type: "discard", card: "9H" } }, "S")).toEqual({ seat: "S", action: { type: "discard", card: "9H" } });
+    expect(redactEntry({ seat: "S", action: { type: "discard", card: "9H" } }, "N")).toEqual({
+      seat: "S",
+      action: { type: "discard", hidden: true },
+    });
+    expect(redactEntry({ seat: "S", action: { type: "discard", card: "9H" } }, "S")).toEqual({
+      seat: "S",
+      action: { type: "discard", card: "9H" },
+    });
     expect(redactEntry({ seat: "N", action: { type: "exchange", cards: ["AS", "AS"] } }, "S")).toEqual({
       seat: "N",
       action: { type: "exchange", count: 2, hidden: true },
     });
-    expect(redactEntry({ seat: "E", action: { type: "play", card: "AS" } }, "S")).toEqual({ seat: "E", action: { type: "play", card: "AS" } });
+    expect(redactEntry({ seat: "E", action: { type: "play", card: "AS" } }, "S")).toEqual({
+      seat: "E",
+      action: { type: "play", card: "AS" },
+    });
     expect(redactEntry(null as never, "S")).toBe(null);
   });
 });

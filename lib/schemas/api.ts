@@ -46,7 +46,10 @@ export const LeaderboardQuery = z
   .object({
     limit: z.coerce.number().int().min(1).max(100).default(50),
     /** Opaque: the nextCursor of the previous page. */
-    cursor: z.string().regex(/^[0-9a-f_.-]{1,80}$/, "must be the nextCursor of a previous page").optional(),
+    cursor: z
+      .string()
+      .regex(/^[0-9a-f_.-]{1,80}$/, "must be the nextCursor of a previous page")
+      .optional(),
     around: z.literal("me").optional(),
   })
   .strict();

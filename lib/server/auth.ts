@@ -45,7 +45,11 @@ export async function newGuestSession(req: NextRequest): Promise<Required<Sessio
   const value = await encode({ token: { sub: player.id, name: player.name }, secret: config().authSecret, maxAge: MAX_AGE });
   return {
     playerId: player.id,
-    cookie: { name: sessionCookieName(), value, options: { httpOnly: true, sameSite: "lax", secure: secure(), path: "/", maxAge: MAX_AGE } },
+    cookie: {
+      name: sessionCookieName(),
+      value,
+      options: { httpOnly: true, sameSite: "lax", secure: secure(), path: "/", maxAge: MAX_AGE },
+    },
   };
 }
 
@@ -76,7 +80,12 @@ function providers() {
 }
 
 /** The player an OAuth account belongs to; a signed-in guest's history moves into it. */
-async function playerForAccount(provider: string, subject: string, name: string | null | undefined, guestId: string | null): Promise<string> {
+async function playerForAccount(
+  provider: string,
+  subject: string,
+  name: string | null | undefined,
+  guestId: string | null,
+): Promise<string> {
   const { prisma } = await db();
   const known = await prisma.identity.findUnique({ where: { provider_subject: { provider, subject } } });
   if (known) {

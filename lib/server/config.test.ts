@@ -32,7 +32,19 @@ describe("configuration", () => {
   });
 
   it("production on PostgreSQL takes its secrets from the environment", () => {
-    const cfg = parseConfig({ NODE_ENV: "production", DATABASE_URL: "postgresql://h/db", DAILY_SECRET: good, NEXTAUTH_SECRET: "y".repeat(40), PORT: "8080" });
-    expect(cfg).toMatchObject({ production: true, dailySecret: good, authSecret: "y".repeat(40), port: 8080, databaseUrl: "postgresql://h/db" });
+    const cfg = parseConfig({
+      NODE_ENV: "production",
+      DATABASE_URL: "postgresql://h/db",
+      DAILY_SECRET: good,
+      NEXTAUTH_SECRET: "y".repeat(40),
+      PORT: "8080",
+    });
+    expect(cfg).toMatchObject({
+      production: true,
+      dailySecret: good,
+      authSecret: "y".repeat(40),
+      port: 8080,
+      databaseUrl: "postgresql://h/db",
+    });
   });
 });

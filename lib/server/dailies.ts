@@ -9,7 +9,11 @@ import { db } from "./db";
 import { fieldSize, finalizeClosedDays } from "./stats";
 
 /** A daily that exists (today's or a past one since the launch), else 404. */
-export function dailyOr404(game: string, date: string, now: Date): { game: GameId; date: string; status: Exclude<DayStatus, "future" | "before-launch"> } {
+export function dailyOr404(
+  game: string,
+  date: string,
+  now: Date,
+): { game: GameId; date: string; status: Exclude<DayStatus, "future" | "before-launch"> } {
   const g = GameIdParam.safeParse(game);
   if (!g.success) throw new ApiError("not_found", `There is no game called ${game}.`);
   const status = isDateString(date) ? dayStatus(date, now) : "future";
@@ -31,7 +35,10 @@ export async function dailyInfo(game: string, date: string, viewerId: string | n
   const seed = daySeed(config().dailySecret, d.game, d.date);
   const boards = boardsFromDaySeed(d.game, seed);
   const mine = viewerId
-    ? await prisma.game.findUnique({ where: { playerId_variant_date: { playerId: viewerId, variant: d.game, date: d.date } }, include: { result: true } })
+    ? await prisma.game.findUnique({
+        where: { playerId_variant_date: { playerId: viewerId, variant: d.game, date: d.date } },
+        include: { result: true },
+      })
     : null;
   const base = {
     game: d.game,
@@ -54,7 +61,10 @@ export async function dailyInfo(game: string, date: string, viewerId: string | n
   };
   if (d.status === "open") return base;
   // The day has closed: its seed, every board's deal and the field's results are public.
-  const counts = await prisma.boardCount.findMany({ where: { variant: d.game, date: d.date }, orderBy: [{ board: "asc" }, { net: "asc" }] });
+  const counts = await prisma.boardCount.findMany({
+    where: { variant: d.game, date: d.date },
+    orderBy: [{ board: "asc" }, { net: "asc" }],
+  });
   const deals: BoardDeal[] = boards.map((b, i) => {
     const m = newMatch({ variant: d.game, mode: "boards", boards: [b] });
     if (!m.ok) throw new Error(m.error.message);

@@ -140,7 +140,10 @@ export async function startGame(playerId: string, body: NewGameBody, now = new D
   if (body.mode === "game") {
     const code = body.seed ?? randomBytes(6).toString("base64url");
     const state = newState(fullGameSetup(body.game, code));
-    const row = await prisma.game.create({ data: { playerId, variant: body.game, mode: "game", seed: code, ranked: false, ...logFields(state) }, select: META });
+    const row = await prisma.game.create({
+      data: { playerId, variant: body.game, mode: "game", seed: code, ranked: false, ...logFields(state) },
+      select: META,
+    });
     cacheState(row.id, row.version, state);
     return toDto(row, state);
   }
@@ -187,13 +190,21 @@ export interface ActResult extends GameDto {
   events: ViewEntry[];
 }
 
-export async function act(playerId: string | null, id: string, body: ActionBody, now = new Date(), clock: BotClock = { ms: 0 }): Promise<ActResult> {
+export async function act(
+  playerId: string | null,
+  id: string,
+  body: ActionBody,
+  now = new Date(),
+  clock: BotClock = { ms: 0 },
+): Promise<ActResult> {
   const { prisma } = await db();
   const current = await ownGame(playerId, id);
   const before = await stateOf(current);
   const seq = current.version;
-  if (current.status === "finished" || before.over) throw new ApiError("game_over", "This game is over.", { current: toDto(current, before) });
-  if (body.seq !== seq) throw new ApiError("stale_seq", "The game has moved on: here is where it stands.", { current: toDto(current, before) });
+  if (current.status === "finished" || before.over)
+    throw new ApiError("game_over", "This game is over.", { current: toDto(current, before) });
+  if (body.seq !== seq)
+    throw new ApiError("stale_seq", "The game has moved on: here is where it stands.", { current: toDto(current, before) });
   const mine = apply(before, HUMAN, body.action);
   if (!mine.ok) throw new ApiError("illegal_action", mine.error.message, { code: mine.error.code });
   const after = runBots(mine.value, clock);

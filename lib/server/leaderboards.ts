@@ -71,7 +71,9 @@ export async function dailyLeaderboard(game: string, date: string, q: Leaderboar
   });
   let rows: RankedRow[];
   if (q.around === "me") {
-    const mine = viewerId ? await prisma.result.findUnique({ where: { playerId_variant_date: { playerId: viewerId, variant: d.game, date: d.date } } }) : null;
+    const mine = viewerId
+      ? await prisma.result.findUnique({ where: { playerId_variant_date: { playerId: viewerId, variant: d.game, date: d.date } } })
+      : null;
     if (!mine?.rank) throw new ApiError("not_found", "You have no ranked result on this daily.");
     const [above, self, below] = await Promise.all([
       rankedRows(d.game, d.date, before(mine.rank, mine.id), "desc", AROUND),
@@ -109,7 +111,14 @@ export async function allTimeLeaderboard(board: string, q: LeaderboardQuery, vie
     const mine = viewerId ? await prisma.playerStats.findUnique({ where: { playerId_variant: { playerId: viewerId, variant } } }) : null;
     if (!mine || mine.dailies < MIN_DAILIES) throw new ApiError("not_found", `You need ${MIN_DAILIES} finished dailies to appear here.`);
     const ahead = await prisma.playerStats.count({
-      where: { ...where, OR: [{ avgPct: { gt: mine.avgPct } }, { avgPct: mine.avgPct, dailies: { gt: mine.dailies } }, { avgPct: mine.avgPct, dailies: mine.dailies, playerId: { lt: mine.playerId } }] },
+      where: {
+        ...where,
+        OR: [
+          { avgPct: { gt: mine.avgPct } },
+          { avgPct: mine.avgPct, dailies: { gt: mine.dailies } },
+          { avgPct: mine.avgPct, dailies: mine.dailies, playerId: { lt: mine.playerId } },
+        ],
+      },
     });
     offset = Math.max(0, ahead - AROUND);
   } else if (q.cursor) {

@@ -6,7 +6,10 @@ import { finalizeClosedDays, liveStreak } from "./stats";
 export async function me(playerId: string, now = new Date()) {
   const { prisma } = await db();
   await finalizeClosedDays(prisma, now);
-  const player = await prisma.player.findUniqueOrThrow({ where: { id: playerId }, include: { stats: true, identities: { select: { provider: true } } } });
+  const player = await prisma.player.findUniqueOrThrow({
+    where: { id: playerId },
+    include: { stats: true, identities: { select: { provider: true } } },
+  });
   return {
     id: player.id,
     name: player.name,

@@ -29,7 +29,10 @@ export async function mergePlayers(prisma: PrismaClient, fromId: string, intoId:
 
 async function removeFromHistograms(tx: Tx, r: { variant: string; date: string; boardNets: number[] }) {
   for (const [board, net] of r.boardNets.entries()) {
-    await tx.boardCount.update({ where: { variant_date_board_net: { variant: r.variant, date: r.date, board, net } }, data: { count: { decrement: 1 } } });
+    await tx.boardCount.update({
+      where: { variant_date_board_net: { variant: r.variant, date: r.date, board, net } },
+      data: { count: { decrement: 1 } },
+    });
   }
   await tx.dailyState.update({ where: { variant_date: { variant: r.variant, date: r.date } }, data: { results: { decrement: 1 } } });
 }

@@ -18,7 +18,10 @@ export type LimitName = "guest" | "action";
  * balancer appended (and, with no proxy, the socket address Next.js puts there).
  */
 export function clientIp(req: NextRequest): string {
-  const hops = (req.headers.get("x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const hops = (req.headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   return hops[Math.max(0, hops.length - config().trustProxyHops)] ?? "unknown";
 }
 

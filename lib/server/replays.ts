@@ -12,7 +12,9 @@ import { HUMAN } from "./games";
  */
 export async function gameReplay(viewerId: string | null, id: string, now = new Date()) {
   const { prisma } = await db();
-  const row = /^[0-9a-f-]{36}$/.test(id) ? await prisma.game.findUnique({ where: { id }, include: { player: { select: { name: true } } } }) : null;
+  const row = /^[0-9a-f-]{36}$/.test(id)
+    ? await prisma.game.findUnique({ where: { id }, include: { player: { select: { name: true } } } })
+    : null;
   if (!row) throw new ApiError("not_found", "No such game.");
   const own = row.playerId === viewerId;
   const open = row.mode === "daily" ? dayStatus(row.date!, now) === "open" : row.status !== "finished";

@@ -42,7 +42,15 @@ export async function recordDaily(
     return { nets: r.nets, total, mpPct: matchpointPct(hists, r.nets), rank: null, field, ranked: false };
   }
   await tx.result.create({
-    data: { gameId: r.gameId, playerId: r.playerId, variant: r.variant, date: r.date, boardNets: r.nets, totalNet: total, finishedAt: r.now },
+    data: {
+      gameId: r.gameId,
+      playerId: r.playerId,
+      variant: r.variant,
+      date: r.date,
+      boardNets: r.nets,
+      totalNet: total,
+      finishedAt: r.now,
+    },
   });
   for (const [board, net] of r.nets.entries()) {
     await tx.$executeRaw`
@@ -93,7 +101,9 @@ export async function recordFullGame(tx: Tx, playerId: string, gameId: string, v
 
 /** Adds a closed day's final percentages to the all-time aggregates, exactly once. */
 export async function finalizeDay(tx: Tx, variant: string, date: string): Promise<boolean> {
-  const [{ locked }] = await tx.$queryRaw<{ locked: boolean }[]>`SELECT pg_try_advisory_xact_lock(hashtext(${`finalize:${variant}:${date}`})) AS locked`;
+  const [{ locked }] = await tx.$queryRaw<
+    { locked: boolean }[]
+  >`SELECT pg_try_advisory_xact_lock(hashtext(${`finalize:${variant}:${date}`})) AS locked`;
   if (!locked) return false;
   const n = await tx.dailyState.updateMany({ where: { variant, date, finalized: false }, data: { finalized: true } });
   if (n.count === 0) return false;

@@ -104,7 +104,8 @@ test.describe("on a phone", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     // the hand wraps rather than squeezing: each card shows a finger's width
     const corners = await hand(page).evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y })));
-    for (let i = 1; i < corners.length; i++) if (corners[i]!.y === corners[i - 1]!.y) expect(corners[i]!.x - corners[i - 1]!.x, `card ${i}`).toBeGreaterThanOrEqual(40);
+    for (let i = 1; i < corners.length; i++)
+      if (corners[i]!.y === corners[i - 1]!.y) expect(corners[i]!.x - corners[i - 1]!.x, `card ${i}`).toBeGreaterThanOrEqual(40);
     await keepScreenshot(page, testInfo, "table-double-deck-phone.png");
   });
 

@@ -46,7 +46,11 @@ export class Browser {
     if (!fn) return { status: 405, body: null as T, headers: new Headers(), raw: "" };
     const headers = new Headers({ "x-forwarded-for": this.ip, "content-type": "application/json" });
     if (this.cookie) headers.set("cookie", this.cookie);
-    const req = new NextRequest(u, { method, headers, body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body) });
+    const req = new NextRequest(u, {
+      method,
+      headers,
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    });
     const res = await fn(req, { params: Promise.resolve({ ...found.m!.groups }) });
     const set = res.cookies.getAll()[0];
     if (set) this.cookie = `${set.name}=${set.value}`;

@@ -143,8 +143,18 @@ for (const { name, open } of DATABASES) {
       const pick = <T>(xs: T[]) => xs[rng.int(xs.length)]!;
       const bodies: unknown[] = ["not json", "{", "[]", "null", '{"seq":0}'];
       for (let i = 0; i < 120; i++) {
-        const action = pick([pick(atoms), { type: pick(["play", "bid", "order", "name", "exchange", "nope", 3]), card: pick(atoms), tricks: pick(atoms), suit: pick(atoms) }]);
-        bodies.push(pick([{ seq: pick(atoms), action }, { seq: g.seq, action }, { seq: g.seq, action: g.view.legal[0], extra: 1 }, pick(atoms)]));
+        const action = pick([
+          pick(atoms),
+          {
+            type: pick(["play", "bid", "order", "name", "exchange", "nope", 3]),
+            card: pick(atoms),
+            tricks: pick(atoms),
+            suit: pick(atoms),
+          },
+        ]);
+        bodies.push(
+          pick([{ seq: pick(atoms), action }, { seq: g.seq, action }, { seq: g.seq, action: g.view.legal[0], extra: 1 }, pick(atoms)]),
+        );
       }
       for (const body of bodies) {
         const res = await b.post(`/api/games/${g.id}/actions`, body);

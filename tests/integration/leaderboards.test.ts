@@ -18,7 +18,9 @@ async function seedResult(db: Db, name: string, game: string, date: string, nets
   const row = await db.prisma.game.create({
     data: { playerId: player.id, variant: game, mode: "daily", date, ranked: true, status: "finished", log: { v: 1 } as object },
   });
-  await db.prisma.$transaction((tx) => recordDaily(tx, { gameId: row.id, playerId: player.id, variant: game, date, nets, ranked: true, now: new Date() }));
+  await db.prisma.$transaction((tx) =>
+    recordDaily(tx, { gameId: row.id, playerId: player.id, variant: game, date, nets, ranked: true, now: new Date() }),
+  );
   return player.id;
 }
 
@@ -100,7 +102,10 @@ for (const { name, open } of DATABASES) {
       expect(ownReplay.raw).not.toContain(daySeed(SECRET, "two-hand", date));
       expect((await bob.get(`/api/games/${g.id}/replay`)).status).toBe(404);
       // while the day is open no leaderboard row names its game, in pages or around me
-      for (const board of [await bob.get(`/api/dailies/two-hand/${date}/leaderboard`), await alice.get(`/api/dailies/two-hand/${date}/leaderboard?around=me`)]) {
+      for (const board of [
+        await bob.get(`/api/dailies/two-hand/${date}/leaderboard`),
+        await alice.get(`/api/dailies/two-hand/${date}/leaderboard?around=me`),
+      ]) {
         expect(board.body.rows).toHaveLength(1);
         expect(board.body.rows[0]).not.toHaveProperty("gameId");
         expect(board.raw).not.toContain(g.id);

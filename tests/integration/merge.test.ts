@@ -33,8 +33,12 @@ for (const { name, open } of DATABASES) {
       // the dropped attempt left the day's histograms: one result per board remains
       const counts = await app().prisma.boardCount.findMany({ where: { variant: "euchre", date: "2026-12-02", count: { gt: 0 } } });
       expect(counts.map((c) => [c.board, c.net, c.count])).toEqual(Array.from({ length: 8 }, (_, b) => [b, 1, 1]));
-      expect((await app().prisma.dailyState.findUniqueOrThrow({ where: { variant_date: { variant: "euchre", date: "2026-12-02" } } })).results).toBe(1);
-      const stats = await app().prisma.playerStats.findUniqueOrThrow({ where: { playerId_variant: { playerId: account, variant: "euchre" } } });
+      expect(
+        (await app().prisma.dailyState.findUniqueOrThrow({ where: { variant_date: { variant: "euchre", date: "2026-12-02" } } })).results,
+      ).toBe(1);
+      const stats = await app().prisma.playerStats.findUniqueOrThrow({
+        where: { playerId_variant: { playerId: account, variant: "euchre" } },
+      });
       expect(stats).toMatchObject({ currentStreak: 2, longestStreak: 2, lastDate: "2026-12-03" });
     });
   });

@@ -24,7 +24,10 @@ describe("migrations", () => {
         const rows = await db.prisma.$queryRaw<{ migration_name: string; checksum: string; finished_at: Date | null }[]>`
           SELECT migration_name, checksum, finished_at FROM "_prisma_migrations" ORDER BY migration_name`;
         const { readdir } = await import("node:fs/promises");
-        const dirs = (await readdir(MIGRATIONS, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+        const dirs = (await readdir(MIGRATIONS, { withFileTypes: true }))
+          .filter((d) => d.isDirectory())
+          .map((d) => d.name)
+          .sort();
         expect(rows.map((r) => r.migration_name)).toEqual(dirs);
         expect(rows.every((r) => r.finished_at !== null && /^[0-9a-f]{64}$/.test(r.checksum))).toBe(true);
         // and the tables are usable through Prisma

@@ -19,8 +19,6 @@ export function highBid(calls: readonly LogEntry[]): HighBid | null {
   return high;
 }
 
-export const range = (from: number, to: number): number[] =>
-  Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+export const range = (from: number, to: number): number[] => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
-export const isWholeNumberIn = (n: number, min: number, max: number) =>
-  Number.isInteger(n) && n >= min && n <= max;
+export const isWholeNumberIn = (n: number, min: number, max: number) => Number.isInteger(n) && n >= min && n <= max;

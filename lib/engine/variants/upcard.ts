@@ -21,12 +21,10 @@ const upSuit = (deal: DealState): Suit => suitOf(deal.upcard!.card);
 const roundOne = (deal: DealState) => deal.upcard!.state === "up";
 
 /** Euchre and two-hand lead: the first active seat after the dealer (A-S3; two-hand: ND). */
-export const leadAfterDealer = (variant: Variant) => (deal: DealState) =>
-  firstActiveAfter(variant.info.seats, deal.active, deal.dealer);
+export const leadAfterDealer = (variant: Variant) => (deal: DealState) => firstActiveAfter(variant.info.seats, deal.active, deal.dealer);
 
 export function upcardRules(cfg: UpcardConfig): { bidding: PhaseRules; pickup: PhaseRules } {
-  const withAlone = (a: Action & { type: "order" | "name" }): Action[] =>
-    cfg.alone ? [a, { ...a, alone: true }] : [a];
+  const withAlone = (a: Action & { type: "order" | "name" }): Action[] => (cfg.alone ? [a, { ...a, alone: true }] : [a]);
 
   const bidding: PhaseRules = {
     legal(deal, { options }) {
