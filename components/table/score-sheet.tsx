@@ -4,6 +4,8 @@ import { useTranslations } from "next-intl";
 import type { PlayerView } from "@/lib/engine/types";
 import { useDescribe } from "./describe";
 
+const COLUMNS = ["board", "contractLabel", "tricks", "points", "net"] as const;
+
 /** One row per finished board: contract, tricks, points per side and the board's net for us. */
 export function ScoreSheet({ view }: { view: PlayerView }) {
   const t = useTranslations("Table");
@@ -16,21 +18,11 @@ export function ScoreSheet({ view }: { view: PlayerView }) {
         <table className="mt-2 w-full text-left text-sm">
           <thead>
             <tr className="border-b border-stone-200">
-              <th scope="col" className="py-1 pr-2">
-                {t("board")}
-              </th>
-              <th scope="col" className="py-1 pr-2">
-                {t("contractLabel")}
-              </th>
-              <th scope="col" className="py-1 pr-2">
-                {t("tricks")}
-              </th>
-              <th scope="col" className="py-1 pr-2">
-                {t("points")}
-              </th>
-              <th scope="col" className="py-1">
-                {t("net")}
-              </th>
+              {COLUMNS.map((key, i) => (
+                <th key={key} scope="col" className={i < COLUMNS.length - 1 ? "py-1 pr-2" : "py-1"}>
+                  {t(key)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
