@@ -123,6 +123,13 @@ async function load(label, databaseUrl, botLevel) {
     console.log(`api ${label} action-latency p99 ${pct(stats.latency, 99).toFixed(1)} ms`);
     console.log(`api ${label} server-share p50 ${pct(stats.server, 50).toFixed(1)} ms`);
     console.log(`api ${label} server-share p99 ${pct(stats.server, 99).toFixed(1)} ms`);
+    // One player alone: the cost of a move without queueing behind 49 others.
+    const solo = { started: 0, errors: 0, latency: [], server: [] };
+    await player(0, performance.now() + 10_000, solo);
+    console.log(
+      `api ${label} one-player action-latency p50 ${pct(solo.latency, 50).toFixed(1)} ms p99 ${pct(solo.latency, 99).toFixed(1)} ms`,
+    );
+    console.log(`api ${label} one-player server-share p50 ${pct(solo.server, 50).toFixed(1)} ms p99 ${pct(solo.server, 99).toFixed(1)} ms`);
   } finally {
     stop();
   }
