@@ -1,6 +1,7 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { boardMatchpoints } from "@/lib/daily/matchpoints";
+import { log } from "./log";
 
 // The daily leaderboard's standings, materialised on the Result rows (mpPct, rank) so that a
 // page, or the rows around a player, is an index range read however large the field is.
@@ -52,10 +53,30 @@ export async function refreshStandings(db: Db, variant: string, date: string): P
     WHERE variant = ${variant} AND date = ${date}`;
 }
 
-/** Refreshes when results arrived since the last refresh and it is due. */
-export async function refreshIfStale(prisma: PrismaClient, variant: string, date: string, now = new Date()): Promise<void> {
+/**
+ * Refreshes when results arrived since the last refresh. A small field is refreshed before the
+ * answer; a large one in the background (a million results take about a minute), at most every
+ * REFRESH_EVERY_MS and by one request at a time, while readers get the standings as they stand.
+ * Returns the background refresh, if one was started (wrapped: an async function would wait for a
+ * promise it returns).
+ */
+export async function refreshIfStale(
+  prisma: PrismaClient,
+  variant: string,
+  date: string,
+  now = new Date(),
+): Promise<{ done: Promise<void> } | null> {
   const state = await prisma.dailyState.findUnique({ where: { variant_date: { variant, date } } });
-  if (!state || state.results === state.refreshedResults) return;
-  if (state.results > SYNC_REFRESH_MAX && state.refreshedAt && now.getTime() - state.refreshedAt.getTime() < REFRESH_EVERY_MS) return;
-  await refreshStandings(prisma, variant, date);
+  if (!state || state.results === state.refreshedResults) return null;
+  if (state.results <= SYNC_REFRESH_MAX) {
+    await refreshStandings(prisma, variant, date);
+    return null;
+  }
+  const due = new Date(now.getTime() - REFRESH_EVERY_MS);
+  const claimed = await prisma.dailyState.updateMany({
+    where: { variant, date, OR: [{ refreshedAt: null }, { refreshedAt: { lt: due } }] },
+    data: { refreshedAt: now },
+  });
+  if (claimed.count === 0) return null;
+  return { done: refreshStandings(prisma, variant, date).catch((err) => log.error({ err, variant, date }, "standings refresh failed")) };
 }

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { boardsFromDaySeed, daySeed } from "@/lib/daily/boards";
 import { newMatch, type MatchLog } from "@/lib/engine";
 import { createDb, setDbForTests, type Db } from "@/lib/server/db";
+import { SYNC_REFRESH_MAX, refreshIfStale } from "@/lib/server/standings";
 import { recordDaily } from "@/lib/server/stats";
 import { Browser, playToEnd } from "../helpers/api";
 import { DATABASES, useAppDb } from "../helpers/databases";
@@ -217,6 +218,42 @@ describe("a new server instance", () => {
       setDbForTests(undefined);
       await shared?.close();
       vi.useRealTimers();
+    }
+  });
+});
+
+describe("a large field", () => {
+  it("refreshes its standings in the background and answers with the standings as they stand", async () => {
+    const db = await DATABASES[0]!.open();
+    try {
+      const date = "2026-12-20";
+      const n = SYNC_REFRESH_MAX + 50;
+      // n results with board-1 nets spread over -3..3 (the other boards tie), as the service stores them
+      await db.prisma.$executeRaw`
+        WITH p AS (INSERT INTO "Player" (id, name) SELECT gen_random_uuid(), 'P' || g FROM generate_series(1, ${n}) g RETURNING id),
+        g AS (INSERT INTO "Game" (id, "playerId", variant, mode, date, ranked, status, log, version, "updatedAt")
+              SELECT gen_random_uuid(), id, 'euchre', 'daily', ${date}, true, 'finished', '{}'::jsonb, 0, now() FROM p RETURNING id, "playerId")
+        INSERT INTO "Result" (id, "gameId", "playerId", variant, date, "boardNets", "totalNet", "finishedAt")
+        SELECT gen_random_uuid(), g.id, g."playerId", 'euchre', ${date}, ARRAY[x, 0, 0, 0, 0, 0, 0, 0], x, now()
+        FROM (SELECT *, (row_number() OVER () % 7)::int - 3 AS x FROM g) g`;
+      await db.prisma.$executeRaw`
+        INSERT INTO "BoardCount" (variant, date, board, net, count)
+        SELECT 'euchre', ${date}, b.i - 1, b.net, count(*) FROM "Result", unnest("boardNets") WITH ORDINALITY b(net, i)
+        WHERE date = ${date} GROUP BY b.i, b.net`;
+      await db.prisma.dailyState.create({ data: { variant: "euchre", date, results: n } });
+      const now = new Date(`${date}T12:00:00Z`);
+      const started = await refreshIfStale(db.prisma, "euchre", date, now);
+      expect(started).not.toBeNull();
+      // a second reader within the interval does not start another refresh
+      expect(await refreshIfStale(db.prisma, "euchre", date, now)).toBeNull();
+      await started!.done;
+      const top = await db.prisma.result.findFirstOrThrow({ where: { date, rank: 1 } });
+      expect(top.totalNet).toBe(3);
+      expect(await db.prisma.result.count({ where: { date, rank: null } })).toBe(0);
+      const state = await db.prisma.dailyState.findUniqueOrThrow({ where: { variant_date: { variant: "euchre", date } } });
+      expect(state.refreshedResults).toBe(n);
+    } finally {
+      await db.close();
     }
   });
 });
