@@ -5,7 +5,7 @@ import { ApiError } from "./api/errors";
 import { dailyOr404 } from "./dailies";
 import { db } from "./db";
 import { refreshIfStale } from "./standings";
-import { fieldSize, finalizeClosedDays, liveStreak, OVERALL } from "./stats";
+import { finalizeClosedDays, liveStreak, OVERALL } from "./stats";
 
 // Leaderboards (DESIGN.md, Leaderboards). Daily: ranked by matchpoint %, ties by total net, then a
 // shared rank; provisional while the day is open. All-time: average matchpoint % over closed
@@ -57,8 +57,10 @@ const before = (rank: number, id: string) => Prisma.sql`AND (r.rank, r.id) < (${
 export async function dailyLeaderboard(game: string, date: string, q: LeaderboardQuery, viewerId: string | null, now = new Date()) {
   const d = dailyOr404(game, date, now);
   const { prisma } = await db();
-  if (d.status === "open") await refreshIfStale(prisma, d.game, d.date, now);
-  else await finalizeClosedDays(prisma, now);
+  if (d.status !== "open") await finalizeClosedDays(prisma, now);
+  // one read of the day's bookkeeping serves both the refresh check and the field size
+  const day = await prisma.dailyState.findUnique({ where: { variant_date: { variant: d.game, date: d.date } } });
+  if (d.status === "open") await refreshIfStale(prisma, day, now);
   const closed = d.status !== "open";
   const toRow = (r: RankedRow): DailyRow => ({
     rank: r.rank,
@@ -92,7 +94,7 @@ export async function dailyLeaderboard(game: string, date: string, q: Leaderboar
     date: d.date,
     number: dailyNumber(d.date),
     provisional: d.status === "open",
-    field: await fieldSize(prisma, d.game, d.date),
+    field: day?.results ?? 0,
     rows: rows.map(toRow),
     nextCursor: q.around !== "me" && last && rows.length === q.limit ? `${last.rank}_${last.id}` : null,
   };

@@ -62,12 +62,11 @@ export async function refreshStandings(db: Db, variant: string, date: string): P
  */
 export async function refreshIfStale(
   prisma: PrismaClient,
-  variant: string,
-  date: string,
+  state: { variant: string; date: string; results: number; refreshedResults: number } | null,
   now = new Date(),
 ): Promise<{ done: Promise<void> } | null> {
-  const state = await prisma.dailyState.findUnique({ where: { variant_date: { variant, date } } });
   if (!state || state.results === state.refreshedResults) return null;
+  const { variant, date } = state;
   if (state.results <= SYNC_REFRESH_MAX) {
     await refreshStandings(prisma, variant, date);
     return null;

@@ -242,10 +242,11 @@ describe("a large field", () => {
         WHERE date = ${date} GROUP BY b.i, b.net`;
       await db.prisma.dailyState.create({ data: { variant: "euchre", date, results: n } });
       const now = new Date(`${date}T12:00:00Z`);
-      const started = await refreshIfStale(db.prisma, "euchre", date, now);
+      const day = await db.prisma.dailyState.findUniqueOrThrow({ where: { variant_date: { variant: "euchre", date } } });
+      const started = await refreshIfStale(db.prisma, day, now);
       expect(started).not.toBeNull();
       // a second reader within the interval does not start another refresh
-      expect(await refreshIfStale(db.prisma, "euchre", date, now)).toBeNull();
+      expect(await refreshIfStale(db.prisma, day, now)).toBeNull();
       await started!.done;
       const top = await db.prisma.result.findFirstOrThrow({ where: { date, rank: 1 } });
       expect(top.totalNet).toBe(3);
