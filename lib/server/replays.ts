@@ -1,5 +1,6 @@
 import { dayStatus } from "@/lib/daily/calendar";
 import { redactEntry, replay, view, type MatchLog } from "@/lib/engine";
+import { UuidParam } from "@/lib/schemas/api";
 import { ApiError } from "./api/errors";
 import { db } from "./db";
 import { HUMAN } from "./games";
@@ -12,7 +13,7 @@ import { HUMAN } from "./games";
  */
 export async function gameReplay(viewerId: string | null, id: string, now = new Date()) {
   const { prisma } = await db();
-  const row = /^[0-9a-f-]{36}$/.test(id)
+  const row = UuidParam.safeParse(id).success
     ? await prisma.game.findUnique({ where: { id }, include: { player: { select: { name: true } } } })
     : null;
   if (!row) throw new ApiError("not_found", "No such game.");
