@@ -5,7 +5,7 @@ export * from "./types";
 export { createRng, type Rng } from "./rng";
 export { effectiveSuit, legalPlays, strength, trickWinner } from "./cards";
 export { ENGINE_VERSION, apply, legalActions, newMatch, seatsOf, teamOf, toMove, variantInfo } from "./match";
-export { makeLog, parseLog, replay } from "./log";
+export { logEntries, makeLog, parseLog, replay } from "./log";
 export { redactEntry, view } from "./view";
 export { scoreBid, scoreTrumpMaking } from "./scoring";
 export { highBid, type HighBid } from "./variants/auction";

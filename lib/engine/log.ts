@@ -7,9 +7,14 @@ import { ENGINE_VERSION, apply, newMatch } from "./match";
 import { logSchema } from "./schema";
 import type { LogEntry, MatchLog, MatchState, Result, RuleError } from "./types";
 
-export function makeLog(state: MatchState): MatchLog {
+/** Every entry of the match so far, in order: a new array of the state's own entry objects. */
+export function logEntries(state: MatchState): LogEntry[] {
   const deals = state.current ? [...state.past, state.current] : state.past;
-  const actions: LogEntry[] = deals.flatMap((d) => d.actions);
+  return deals.flatMap((d) => d.actions);
+}
+
+export function makeLog(state: MatchState): MatchLog {
+  const actions = logEntries(state);
   const log: MatchLog = { v: 1, variant: state.setup.variant, mode: state.setup.mode, setup: state.setup, actions, engine: ENGINE_VERSION };
   return JSON.parse(JSON.stringify(log)) as MatchLog; // a copy: the state's objects are shared
 }

@@ -1,5 +1,5 @@
 import type { NextAuthOptions } from "next-auth";
-import { encode, getToken } from "next-auth/jwt";
+import { decode, encode, getToken, type JWT } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GitHubProvider from "next-auth/providers/github";
 import type { NextRequest } from "next/server";
@@ -24,14 +24,38 @@ export interface Session {
   cookie?: { name: string; value: string; options: { httpOnly: true; sameSite: "lax"; secure: boolean; path: "/"; maxAge: number } };
 }
 
+// Decoding a session token (key derivation and decryption) costs more than the rest of a small
+// request. A token's content never changes, so what it says is kept, bounded, and trusted only
+// until the token's own expiry.
+const decoded = new Map<string, { sub: string | null; exp: number }>();
+const DECODED_MAX = 10_000;
+
+async function sessionSubject(req: NextRequest): Promise<string | null> {
+  const secret = config().authSecret;
+  const raw = req.cookies.get(sessionCookieName())?.value;
+  // no plain cookie: next-auth also reads chunked cookies and bearer headers
+  if (!raw) return subjectOf(await getToken({ req, secret, secureCookie: secure() }));
+  const now = Date.now() / 1000;
+  const hit = decoded.get(raw);
+  if (hit && hit.exp > now) return hit.sub;
+  const token = await decode({ token: raw, secret }).catch(() => null);
+  const sub = subjectOf(token);
+  if (typeof token?.exp === "number" && token.exp > now) {
+    if (decoded.size >= DECODED_MAX) decoded.delete(decoded.keys().next().value!);
+    decoded.set(raw, { sub, exp: token.exp });
+  }
+  return sub;
+}
+
+const subjectOf = (token: JWT | null) => (typeof token?.sub === "string" ? token.sub : null);
+
 /**
  * The player of this request, if it carries a valid session. With `verify`, only if that player
  * still exists (needed before creating rows for it; reads of one's own games need no extra query,
  * since a deleted player's games are gone too).
  */
 export async function currentPlayerId(req: NextRequest, { verify = false } = {}): Promise<string | null> {
-  const token = await getToken({ req, secret: config().authSecret, secureCookie: secure() });
-  const id = typeof token?.sub === "string" ? token.sub : null;
+  const id = await sessionSubject(req);
   if (!id || !verify) return id;
   const { prisma } = await db();
   const player = await prisma.player.findUnique({ where: { id }, select: { id: true } });

@@ -5,6 +5,7 @@ import { dailySetup } from "@/lib/daily/boards";
 import {
   apply,
   createRng,
+  logEntries,
   makeLog,
   newMatch,
   parseLog,
@@ -19,7 +20,6 @@ import {
   type MatchState,
   type PlayerView,
   type Seat,
-  type LogEntry,
   type ViewEntry,
 } from "@/lib/engine";
 import type { GameId } from "@/lib/games";
@@ -64,6 +64,9 @@ const META = {
   version: true,
 } as const;
 type GameMeta = Prisma.GameGetPayload<{ select: typeof META }>;
+const META_COLUMNS = Object.keys(META)
+  .map((c) => `"${c}"`)
+  .join(", ");
 
 /** Time spent in bot decisions by this request, for the Server-Timing header. */
 export interface BotClock {
@@ -174,8 +177,8 @@ export async function startGame(playerId: string, body: NewGameBody, now = new D
 /** The game if it is this player's; anyone else's, or no such game, is the same 404. */
 export async function ownGame(playerId: string | null, id: string): Promise<GameMeta> {
   if (!playerId || !UuidParam.safeParse(id).success) throw new ApiError("not_found", "No such game.");
-  const { prisma } = await db();
-  const row = await prisma.game.findUnique({ where: { id }, select: META });
+  const { sql } = await db();
+  const [row] = await sql<GameMeta>(`SELECT ${META_COLUMNS} FROM "Game" WHERE id = $1`, [id]);
   if (!row || row.playerId !== playerId) throw new ApiError("not_found", "No such game.");
   return row;
 }
@@ -197,7 +200,7 @@ export async function act(
   now = new Date(),
   clock: BotClock = { ms: 0 },
 ): Promise<ActResult> {
-  const { prisma } = await db();
+  const { prisma, sql } = await db();
   const current = await ownGame(playerId, id);
   const before = await stateOf(current);
   const seq = current.version;
@@ -208,28 +211,34 @@ export async function act(
   const mine = apply(before, HUMAN, body.action);
   if (!mine.ok) throw new ApiError("illegal_action", mine.error.message, { code: mine.error.code });
   const after = runBots(mine.value, clock);
-  const added: LogEntry[] = makeLog(after).actions.slice(seq);
+  const added = logEntries(after).slice(seq);
   const version = seq + added.length;
   const finished = after.over;
 
   // Optimistic lock: only the request that saw the current version may append, and it sends only
   // the new entries (the log grows in the database). A move inside the match is one conditional
   // UPDATE; the last one also records the result, in the same transaction.
-  const append = (tx: Prisma.TransactionClient | typeof prisma) => tx.$executeRaw`
-    UPDATE "Game"
-    SET log = jsonb_set(log, '{actions}', (log -> 'actions') || ${JSON.stringify(added)}::jsonb),
-        version = ${version}, "updatedAt" = now(),
-        status = ${finished ? "finished" : "active"}, "finishedAt" = ${finished ? now : null}
-    WHERE id = ${id}::uuid AND version = ${seq} AND status = 'active'`;
+  const append = [
+    `UPDATE "Game"
+     SET log = jsonb_set(log, '{actions}', (log -> 'actions') || $1::jsonb),
+         version = $2, "updatedAt" = now(), status = $3, "finishedAt" = $4
+     WHERE id = $5::uuid AND version = $6 AND status = 'active'`,
+    JSON.stringify(added),
+    version,
+    finished ? "finished" : "active",
+    finished ? now : null,
+    id,
+    seq,
+  ] as const;
   const row: GameMeta = { ...current, version, status: finished ? "finished" : "active" };
   let summary: DailySummary | undefined;
   const stored = finished
     ? await prisma.$transaction(async (tx) => {
-        if ((await append(tx)) === 0) return false;
+        if ((await tx.$executeRawUnsafe(...append)) === 0) return false;
         summary = await finishGame(tx, row, now);
         return true;
       })
-    : (await append(prisma)) === 1;
+    : (await sql(`${append[0]} RETURNING 1`, append.slice(1))).length === 1;
   if (!stored) {
     const fresh = await ownGame(playerId, id);
     throw new ApiError("stale_seq", "The game has moved on: here is where it stands.", { current: toDto(fresh, await stateOf(fresh)) });

@@ -30,13 +30,15 @@ export async function rateLimit(name: LimitName, req: NextRequest, now = new Dat
   const windowMs = windowSec * 1000;
   const start = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const key = `${name}:${clientIp(req)}`;
-  const { prisma } = await db();
-  const rows = await prisma.$queryRaw<{ count: number }[]>`
-    INSERT INTO "RateLimit" (key, "windowStart", count) VALUES (${key}, ${start}, 1)
-    ON CONFLICT (key, "windowStart") DO UPDATE SET count = "RateLimit".count + 1
-    RETURNING count`;
+  const { sql } = await db();
+  const rows = await sql<{ count: number }>(
+    `INSERT INTO "RateLimit" (key, "windowStart", count) VALUES ($1, $2, 1)
+     ON CONFLICT (key, "windowStart") DO UPDATE SET count = "RateLimit".count + 1
+     RETURNING count`,
+    [key, start],
+  );
   const count = rows[0]?.count ?? 1;
-  if (count === 1) await prisma.rateLimit.deleteMany({ where: { key, windowStart: { lt: start } } });
+  if (count === 1) await sql(`DELETE FROM "RateLimit" WHERE key = $1 AND "windowStart" < $2`, [key, start]);
   if (count > max) {
     const retry = Math.max(1, Math.ceil((start.getTime() + windowMs - now.getTime()) / 1000));
     throw new ApiError("rate_limited", "Too many requests: please wait a little.", {}, { "Retry-After": String(retry) });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { BOARDS_PER_DAILY } from "@/lib/daily/boards";
 import { createRng, replay, type Action, type MatchLog } from "@/lib/engine";
 import { GAME_IDS } from "@/lib/games";
@@ -189,6 +189,22 @@ for (const { name, open } of DATABASES) {
         expect(res.body.error).toMatchObject({ code: "invalid", reason });
       }
       expect((await b.get("/api/me")).body.name).toBe("Jørgen the_Bold-2");
+    });
+
+    it("a session is honoured until its expiry and not after, though the server has seen it", async () => {
+      const b = new Browser("198.51.100.27");
+      const game = await b.post("/api/games", { mode: "daily", game: "euchre" });
+      expect((await b.get(`/api/games/${game.body.id}`)).status).toBe(200);
+      expect((await b.get(`/api/games/${game.body.id}`)).status).toBe(200); // the second read is from memory
+      const forged = new Browser("198.51.100.27");
+      forged.cookie = `${b.cookie}x`;
+      expect((await forged.get(`/api/games/${game.body.id}`)).status).toBe(404);
+      vi.setSystemTime(new Date(Date.parse(NOW) + 366 * 24 * 3600 * 1000)); // sessions last a year
+      try {
+        expect((await b.get(`/api/games/${game.body.id}`)).status).toBe(404);
+      } finally {
+        vi.setSystemTime(new Date(NOW));
+      }
     });
 
     it("guest creation is rate limited per IP with Retry-After", async () => {
