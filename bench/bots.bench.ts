@@ -9,6 +9,7 @@
 //
 //   DEALS=40 npx tsx bench/bots.bench.ts     (default 30 deals per game and level)
 //   GAME=euchre npx tsx bench/bots.bench.ts  (one game's bots only, no solver figures)
+//   SOLVER_ONLY=1 npx tsx bench/bots.bench.ts (solver figures only; DD_EXACT=20 sets the 12-card deals)
 
 import { botFor, type Bot, type BotLevel } from "../lib/bots";
 import { deckOf } from "../lib/bots/cards";
@@ -106,6 +107,6 @@ function benchSolvers() {
 }
 
 if (!ONLY) benchSolvers();
-for (const variant of VARIANT_IDS.filter((v) => !ONLY || v === ONLY)) {
+for (const variant of VARIANT_IDS.filter((v) => !process.env.SOLVER_ONLY && (!ONLY || v === ONLY))) {
   for (const level of ["baseline", "strong"] as const) benchBot(variant, level);
 }

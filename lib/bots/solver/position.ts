@@ -4,6 +4,7 @@
 
 import type { Card, Denomination } from "../../engine";
 import { CLASSES, encodeCard, isTrumpContract } from "./encoding";
+import { orderScore } from "./order";
 
 /** One deal's play phase as the solver needs it. Players are the active seats in turn order. */
 export interface DealSpec {
@@ -161,6 +162,24 @@ export class Position {
     }
   }
 
+  /** At a trick boundary with one card each: the player who wins the last trick. */
+  lastTrickWinner(): number {
+    let winner = -1;
+    let winSuit = -1;
+    let winCls = -1;
+    for (let i = 0, p = this.leader; i < this.n; i++, p = p + 1 === this.n ? 0 : p + 1) {
+      let suit = 0;
+      while (this.hands[p * 4 + suit] === 0) suit++;
+      const cls = (31 - Math.clz32(this.hands[p * 4 + suit])) >> this.shift;
+      if (winner < 0 || (suit === winSuit && cls > winCls) || (this.trump && suit === 0 && winSuit !== 0)) {
+        winner = p;
+        winSuit = suit;
+        winCls = cls;
+      }
+    }
+    return winner;
+  }
+
   undo(): void {
     const d = --this.depth;
     if (this.inTrick === 0) {
@@ -186,7 +205,7 @@ export class Position {
    * Writes the mover's legal moves into buf from offset, one per class of equivalent cards,
    * best first by a cheap heuristic; returns how many.
    */
-  moves(buf: Int32Array, offset: number, scores: Int32Array): number {
+  moves(buf: Int32Array, offset: number, scores: Int32Array, history: Int32Array): number {
     const p = this.toMove;
     const base = p * 4;
     const follow = this.inTrick > 0 && this.hands[base + this.led] !== 0;
@@ -209,7 +228,7 @@ export class Position {
         reps &= ~(1 << cls);
         const bit = this.shift === 0 ? cls : (mine >> (2 * cls + 1)) & 1 ? 2 * cls + 1 : 2 * cls;
         const move = (suit << MOVE_SUIT_SHIFT) | bit;
-        const score = this.order(suit, cls, present);
+        const score = (orderScore(this, suit, cls) << 16) + history[p * 64 + move];
         // Insertion sort: lists are short.
         let i = offset + count++;
         while (i > offset && scores[i - 1] < score) {
@@ -222,18 +241,5 @@ export class Position {
       }
     }
     return count;
-  }
-
-  /** Move-ordering heuristic: cash top cards when leading, win cheaply, else play low. */
-  private order(suit: number, cls: number, present: number): number {
-    const isTrump = this.trump && suit === 0;
-    if (this.inTrick === 0) {
-      const top = 31 - Math.clz32(present);
-      const isTop = cls === top >> this.shift;
-      return isTop ? 50 + (isTrump ? 5 : 0) : 20 - cls - (isTrump ? 8 : 0);
-    }
-    if (this.team[this.winner] === this.team[this.toMove]) return 30 - cls - (isTrump ? 10 : 0);
-    const beats = (suit === this.winSuit && cls > this.winCls) || (isTrump && this.winSuit !== 0);
-    return beats ? 60 - cls : 30 - cls - (isTrump ? 10 : 0);
   }
 }

@@ -5,6 +5,7 @@
 
 import type { Card } from "../../engine";
 import { decodeCard } from "./encoding";
+import { quickTricks, topTrumpTricks } from "./bounds";
 import { estimateTricks } from "./estimate";
 import { MOVE_SUIT_SHIFT, Position, type DealSpec } from "./position";
 import { Table } from "./table";
@@ -30,6 +31,8 @@ export class Solver {
   private readonly buf = new Int32Array(MAX_PLY * MAX_MOVES);
   private readonly scores = new Int32Array(MAX_PLY * MAX_MOVES);
   private readonly keys = new Int32Array(MAX_PLY * 4);
+  /** Per player and move, how often it refuted its siblings: a tie-break in move ordering. */
+  private readonly history = new Int32Array(4 * 64);
   private pos!: Position;
   private side = 0;
   private target = 0;
@@ -48,7 +51,7 @@ export class Solver {
   moveValues(spec: DealSpec, options: SolveOptions): MoveValue[] {
     this.start(spec, options);
     const pos = this.pos;
-    const count = pos.moves(this.buf, 0, this.scores);
+    const count = pos.moves(this.buf, 0, this.scores, this.history);
     const reps = Array.from(this.buf.subarray(0, count));
     const valueOf = new Map<number, number>();
     for (const move of reps) {
@@ -75,6 +78,7 @@ export class Solver {
     this.pos = new Position(spec, options.doubleDeck);
     this.side = this.pos.team[this.pos.toMove];
     this.table.clear();
+    this.history.fill(0);
     this.ply = 0;
     const played = this.pos.totalTricks - this.pos.tricksLeft;
     this.horizonLeft = options.horizon === undefined ? Infinity : options.horizon + played;
@@ -132,6 +136,16 @@ export class Solver {
       if (pos.totalTricks - pos.tricksLeft >= this.horizonLeft) {
         return estimateTricks(pos, this.side) >= need;
       }
+      if (pos.tricksLeft === 1) return pos.team[pos.lastTrickWinner()] === this.side;
+      const top = topTrumpTricks(pos);
+      const sure = this.side === 0 ? top >> 8 : top & 255;
+      let against = this.side === 0 ? top & 255 : top >> 8;
+      const quick = quickTricks(pos);
+      if (pos.team[pos.leader] === this.side) {
+        if (Math.max(sure, quick) >= need) return true;
+      } else if (quick > against) against = quick;
+      if (sure >= need) return true;
+      if (pos.tricksLeft - against < need) return false;
       slot = this.table.locate(pos, this.keys, at);
       const entry = this.table.probe(slot, this.keys, at);
       if (entry >= 0) {
@@ -141,7 +155,7 @@ export class Solver {
     }
     const maximizing = pos.team[pos.toMove] === this.side;
     const offset = this.ply * MAX_MOVES;
-    const count = pos.moves(this.buf, offset, this.scores);
+    const count = pos.moves(this.buf, offset, this.scores, this.history);
     let result = !maximizing;
     this.ply++;
     for (let i = 0; i < count; i++) {
@@ -149,6 +163,10 @@ export class Solver {
       const ok = this.search();
       pos.undo();
       if (ok === maximizing) {
+        if (i > 0) {
+          const h = pos.toMove * 64 + this.buf[offset + i];
+          this.history[h] = Math.min(0xffff, this.history[h] + pos.tricksLeft * pos.tricksLeft);
+        }
         result = maximizing;
         break;
       }

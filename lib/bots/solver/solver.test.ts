@@ -121,6 +121,36 @@ function randomPosition(game: Game, random: () => number) {
   return { hands, teams: game.teams, leader, trick, denom };
 }
 
+/**
+ * Like randomPosition, but the deck is dealt from the top ranks down, so the first hands get
+ * the aces and kings: positions full of sure tricks, runs shared between partners and voids.
+ */
+function topHeavyPosition(game: Game, random: () => number) {
+  const ranked = [...PLAIN].reverse();
+  const deck: Card[] = [];
+  for (let c = 0; c < game.copies; c++) for (const s of SUITS) for (const r of PLAIN) deck.push(`${r}${s}` as Card);
+  const key = new Map(deck.map((c) => [c, ranked.indexOf(c[0]) + 3 * random()]));
+  deck.sort((a, b) => key.get(a)! - key.get(b)!);
+  const n = game.teams.length;
+  const hands: Card[][] = game.teams.map(() => []);
+  // Each hand in turn takes a run of 1-3 cards off the top, until all are full.
+  for (let p = 0, i = 0; hands.some((h) => h.length < game.cards); p = (p + 1) % n) {
+    for (let run = 1 + Math.floor(random() * 3); run > 0 && hands[p].length < game.cards; run--) hands[p].push(deck[i++]);
+  }
+  const denom = game.denoms[Math.floor(random() * game.denoms.length)];
+  const leader = Math.floor(random() * n);
+  const trick: Card[] = [];
+  const played = Math.floor(random() * n);
+  for (let i = 0; i < played; i++) {
+    const p = (leader + i) % n;
+    const options = legal(hands[p], trick, denom);
+    const pick = options[Math.floor(random() * options.length)];
+    trick.push(hands[p][pick]);
+    hands[p] = hands[p].filter((_, j) => j !== pick);
+  }
+  return { hands, teams: game.teams, leader, trick, denom };
+}
+
 describe("double-dummy solver agrees with plain minimax", () => {
   const solver = new Solver();
   for (const game of GAMES) {
@@ -144,6 +174,21 @@ describe("double-dummy solver agrees with plain minimax", () => {
       }
     });
   }
+
+  // Sure-trick cuts (the leader's cashable top cards, the top trumps one team holds) decide
+  // most of these positions: any unsound cut shows up as a wrong value.
+  it("positions full of sure tricks, duplicates and voids, four cards each", () => {
+    const random = rng(2024);
+    for (const game of GAMES) {
+      for (let k = 0; k < 25; k++) {
+        const spec = topHeavyPosition({ ...game, cards: Math.max(game.cards, 4) }, random);
+        const mover = (spec.leader + spec.trick.length) % spec.hands.length;
+        const hands = spec.hands.map((h) => [...h]);
+        const expected = minimax(hands, [...spec.teams], spec.leader, [...spec.trick], spec.denom, spec.teams[mover]);
+        expect(solver.tricks(spec, { doubleDeck: game.copies === 2 })).toBe(expected);
+      }
+    }
+  });
 
   it("the engine's own follow-suit and trick-winner rules give the solver's values too", () => {
     const random = rng(99);

@@ -6,7 +6,7 @@
 import { CLASSES } from "./encoding";
 import type { Position } from "./position";
 
-const BITS = 17;
+const BITS = 20;
 const SIZE = 1 << BITS;
 
 // Code of a double-deck class held as a pair: 4 + index of the unordered pair of owners.

@@ -1,0 +1,84 @@
+// Sure-trick bounds at a trick boundary that cut a yes/no question without searching. Both are
+// lower bounds for one team, and so upper bounds for the other.
+
+import type { Position } from "./position";
+
+const popcount = (x: number): number => {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number;
+};
+
+/**
+ * Tricks the leader cashes without giving up the lead: cards at or above the best card anyone
+ * else holds in the suit (the first played of equal cards wins, and the leader plays first).
+ * A plain suit in a trump contract runs only while every opponent with trumps still follows,
+ * and only while each partner with trumps has a plain card to play, so none is forced to ruff
+ * and take the lead. Trumps are cashed last: by then nothing the others discarded matters.
+ */
+export function quickTricks(pos: Position): number {
+  const { hands, n, team, shift } = pos;
+  const leader = pos.leader;
+  const side = team[leader];
+  let trumpWins = 0;
+  let plainWins = 0;
+  for (let s = 0; s < 4; s++) {
+    const mine = hands[leader * 4 + s];
+    if (mine === 0) continue;
+    let others = 0;
+    for (let q = 0; q < n; q++) if (q !== leader) others |= hands[q * 4 + s];
+    const from = others === 0 ? 0 : ((31 - Math.clz32(others)) >> shift) << shift;
+    let wins = popcount(mine >>> from);
+    if (pos.trump && s === 0) {
+      trumpWins = wins;
+      continue;
+    }
+    if (pos.trump) {
+      for (let q = 0; q < n; q++) {
+        if (team[q] !== side && hands[q * 4] !== 0) wins = Math.min(wins, popcount(hands[q * 4 + s]));
+      }
+    }
+    plainWins += wins;
+  }
+  if (pos.trump) {
+    for (let q = 0; q < n; q++) {
+      if (q === leader || team[q] !== side || hands[q * 4] === 0) continue;
+      const plain = popcount(hands[q * 4 + 1]) + popcount(hands[q * 4 + 2]) + popcount(hands[q * 4 + 3]);
+      plainWins = Math.min(plainWins, plain);
+    }
+  }
+  return trumpWins + plainWins;
+}
+
+/**
+ * In a trump contract, tricks a team is sure of from the top trumps that only it holds: each
+ * such card wins its trick (or shares it with a partner's), so the team takes at least as many
+ * tricks as any one of its players holds of them. Returns (team 0's << 8) | team 1's.
+ */
+export function topTrumpTricks(pos: Position): number {
+  if (!pos.trump) return 0;
+  const { hands, n, team, shift } = pos;
+  let present = 0;
+  for (let q = 0; q < n; q++) present |= hands[q * 4];
+  if (present === 0) return 0;
+  // The run: classes from the top whose every copy one team holds.
+  const width = shift === 0 ? 1 : 3;
+  let owner = -1;
+  let run = 0;
+  for (let at = (31 - Math.clz32(present)) & ~shift; at >= 0; at -= 1 + shift) {
+    if (((present >> at) & width) === 0) continue;
+    let holders = -1;
+    for (let q = 0; q < n; q++) {
+      if (((hands[q * 4] >> at) & width) === 0) continue;
+      if (holders < 0) holders = team[q];
+      else if (holders !== team[q]) holders = 2;
+    }
+    if (holders === 2 || (owner >= 0 && holders !== owner)) break;
+    owner = holders;
+    run |= width << at;
+  }
+  if (owner < 0) return 0;
+  let best = 0;
+  for (let q = 0; q < n; q++) if (team[q] === owner) best = Math.max(best, popcount(hands[q * 4] & run));
+  return owner === 0 ? best << 8 : best;
+}

@@ -1,0 +1,59 @@
+// Move ordering, the main lever of a yes/no search: the earlier a refuting card comes, the
+// fewer siblings are searched. Scores follow what a good player tries first: cash a winner or
+// lead to partner's, win as cheaply as is safe, else play the lowest card and keep trumps.
+
+import type { Position } from "./position";
+
+const topCls = (mask: number, shift: number): number => (mask === 0 ? -1 : (31 - Math.clz32(mask)) >> shift);
+
+/** A higher score is tried first. */
+export function orderScore(pos: Position, suit: number, cls: number): number {
+  const { hands, n, team, shift } = pos;
+  const me = pos.toMove;
+  const side = team[me];
+  const isTrump = pos.trump && suit === 0;
+  if (pos.inTrick === 0) {
+    let oppBest = -1;
+    let partnerBest = -1;
+    let ruff = false;
+    for (let q = 0; q < n; q++) {
+      if (q === me) continue;
+      const held = hands[q * 4 + suit];
+      if (team[q] === side) partnerBest = Math.max(partnerBest, topCls(held, shift));
+      else {
+        oppBest = Math.max(oppBest, topCls(held, shift));
+        if (held === 0 && pos.trump && !isTrump && hands[q * 4] !== 0) ruff = true;
+      }
+    }
+    if (ruff) return 10 - cls;
+    if (cls >= oppBest && cls >= partnerBest) return 80 + (isTrump ? 5 : 0);
+    if (partnerBest > oppBest) return 70 - cls;
+    return 40 - cls - (isTrump ? 8 : 0);
+  }
+  const keep = isTrump && pos.led !== 0 ? 20 : 0;
+  const beats = (suit === pos.winSuit && cls > pos.winCls) || (isTrump && pos.winSuit !== 0);
+  if (team[pos.winner] === side) {
+    if (!laterOpponentBeats(pos, pos.winSuit, pos.winCls)) return 60 - cls - keep;
+    if (beats && !laterOpponentBeats(pos, suit, cls)) return 65 - cls;
+    return 40 - cls - keep;
+  }
+  if (beats) return laterOpponentBeats(pos, suit, cls) ? 35 - cls : 90 - cls;
+  return 40 - cls - keep;
+}
+
+/** Whether an opponent of the mover, still to play to this trick, can beat the card. */
+function laterOpponentBeats(pos: Position, suit: number, cls: number): boolean {
+  const { hands, n, team, shift, led } = pos;
+  const side = team[pos.toMove];
+  for (let k = pos.inTrick + 1, q = pos.toMove; k < n; k++) {
+    q = q + 1 === n ? 0 : q + 1;
+    if (team[q] === side) continue;
+    const follow = hands[q * 4 + led];
+    if (follow !== 0) {
+      if (suit === led && topCls(follow, shift) > cls) return true;
+    } else if (pos.trump && hands[q * 4] !== 0) {
+      if (suit !== 0 || topCls(hands[q * 4], shift) > cls) return true;
+    }
+  }
+  return false;
+}
