@@ -1,8 +1,9 @@
 // `npm start`: from a fresh clone (after `npm install`) to a running site, with no database
 // server and no environment variables. Validates the configuration, generates the Prisma client
-// if missing, applies migrations, builds when the sources changed since the last build, and runs
-// `next start` on PORT (default 3000).
-import { spawn, spawnSync } from "node:child_process";
+// if missing, applies migrations, builds when the sources changed since the last build, and serves
+// the site on PORT (default 3000) with WEB_CONCURRENCY worker processes (scripts/serve.mjs).
+import { spawnSync } from "node:child_process";
+import cluster from "node:cluster";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -80,13 +81,43 @@ if (built !== current || !existsSync(path.join(root, ".next", "BUILD_ID"))) {
 }
 
 const url = `http://localhost:${cfg.port}`;
-const server = spawn("npx", ["next", "start", "-p", String(cfg.port)], {
-  stdio: ["inherit", "pipe", "inherit"],
-  env: { ...process.env, NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? url },
+// The workers run the production build with the settings validated here (incl. generated secrets).
+Object.assign(process.env, {
+  NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? url,
+  NODE_ENV: "production",
+  DAILY_SECRET: cfg.dailySecret,
+  NEXTAUTH_SECRET: cfg.authSecret,
 });
-server.stdout.on("data", (chunk) => {
-  process.stdout.write(chunk);
-  if (/Ready in|started server/i.test(chunk.toString())) console.log(`\nDaily Euchre is running at ${url}\n`);
+cluster.setupPrimary({ exec: path.join(root, "scripts", "serve.mjs") });
+let ready = 0;
+let stopping = false;
+function fork() {
+  const worker = cluster.fork();
+  worker.on("message", (m) => {
+    if (m !== "listening") return;
+    worker.ready = true;
+    if (++ready === cfg.workers) console.log(`\nDaily Euchre is running at ${url} (${cfg.workers} worker${cfg.workers > 1 ? "s" : ""})\n`);
+  });
+}
+for (let i = 0; i < cfg.workers; i++) fork();
+cluster.on("exit", (worker, code) => {
+  if (stopping) {
+    if (Object.keys(cluster.workers).length === 0) process.exit(0);
+    return;
+  }
+  // A worker that never came up (port taken, bad build) would fail again: stop. A worker that
+  // served and then died is replaced, so one crash does not take the site down.
+  if (!worker.ready) {
+    stopping = true;
+    for (const w of Object.values(cluster.workers)) w.kill();
+    process.exit(code || 1);
+  }
+  console.error(`A web worker exited (code ${code}); starting another.`);
+  fork();
 });
-for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => server.kill(sig));
-server.on("exit", (code) => process.exit(code ?? 0));
+for (const sig of ["SIGINT", "SIGTERM"]) {
+  process.on(sig, () => {
+    stopping = true;
+    for (const w of Object.values(cluster.workers)) w.process.kill(sig);
+  });
+}

@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, parseConfig } from "./config";
@@ -11,7 +11,7 @@ describe("configuration", () => {
   it("zero configuration: embedded database, port 3000, secrets generated once and kept in DATA_DIR", () => {
     const dir = dataDir();
     const a = parseConfig({ DATA_DIR: dir });
-    expect(a).toMatchObject({ databaseUrl: undefined, port: 3000, production: false, dataDir: dir });
+    expect(a).toMatchObject({ databaseUrl: undefined, port: 3000, production: false, dataDir: dir, workers: 1 });
     expect(a.dailySecret).toMatch(/^[0-9a-f]{64}$/);
     expect(a.authSecret).not.toBe(a.dailySecret);
     const b = parseConfig({ DATA_DIR: dir, NODE_ENV: "production" });
@@ -26,6 +26,8 @@ describe("configuration", () => {
     [{ DAILY_SECRET: "short" }, /^Configuration error: DAILY_SECRET must be at least 32 characters\.$/],
     [{ NODE_ENV: "production", DATABASE_URL: "postgresql://h/db" }, /^Configuration error: DAILY_SECRET is required in production/],
     [{ NODE_ENV: "production", DATABASE_URL: "postgresql://h/db", DAILY_SECRET: good }, /NEXTAUTH_SECRET is required in production/],
+    [{ WEB_CONCURRENCY: "0" }, /^Configuration error: WEB_CONCURRENCY /],
+    [{ WEB_CONCURRENCY: "2" }, /^Configuration error: WEB_CONCURRENCY above 1 needs DATABASE_URL/],
   ])("%j stops with one sentence naming the variable", (env, message) => {
     expect(() => parseConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => parseConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
@@ -45,6 +47,8 @@ describe("configuration", () => {
       authSecret: "y".repeat(40),
       port: 8080,
       databaseUrl: "postgresql://h/db",
+      workers: availableParallelism(), // one web worker per core unless WEB_CONCURRENCY says otherwise
     });
+    expect(parseConfig({ DATABASE_URL: "postgresql://h/db", DATA_DIR: dataDir(), WEB_CONCURRENCY: "3" }).workers).toBe(3);
   });
 });

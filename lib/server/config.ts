@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
@@ -18,6 +19,7 @@ const EnvSchema = z.object({
   NEXTAUTH_SECRET: secret.optional(),
   PORT: z.coerce.number().int().min(1).max(65535).optional(),
   BOT_LEVEL: z.enum(["baseline", "strong"]).optional(),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(5).optional(),
   GUEST_LIMIT_PER_HOUR: z.coerce.number().int().min(1).optional(),
   ACTION_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).optional(),
@@ -35,6 +37,8 @@ export interface AppConfig {
   authSecret: string;
   port: number;
   production: boolean;
+  /** Web worker processes: one per core on PostgreSQL; the embedded database allows one. */
+  workers: number;
   /** The computer players' strength in every game. */
   botLevel: "baseline" | "strong";
   /** Which X-Forwarded-For entry is the client: the n-th from the right (1 = what our proxy saw). */
@@ -75,6 +79,9 @@ export function parseConfig(env: Env = process.env): AppConfig {
       if (!e[name]) throw new ConfigError(`Configuration error: ${name} is required in production (with DATABASE_URL).`);
     }
   }
+  if (e.WEB_CONCURRENCY && e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    throw new ConfigError("Configuration error: WEB_CONCURRENCY above 1 needs DATABASE_URL (the embedded database serves one process).");
+  }
   const generated = e.DAILY_SECRET && e.NEXTAUTH_SECRET ? undefined : embeddedSecrets(dataDir);
   return {
     databaseUrl: e.DATABASE_URL,
@@ -83,6 +90,7 @@ export function parseConfig(env: Env = process.env): AppConfig {
     authSecret: e.NEXTAUTH_SECRET ?? generated!.authSecret,
     port: e.PORT ?? 3000,
     production,
+    workers: e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? availableParallelism() : 1),
     botLevel: e.BOT_LEVEL ?? "strong",
     trustProxyHops: e.TRUST_PROXY_HOPS ?? 1,
     limits: { guestsPerHour: e.GUEST_LIMIT_PER_HOUR ?? 20, actionsPerMinute: e.ACTION_LIMIT_PER_MINUTE ?? 600 },
