@@ -1,6 +1,5 @@
 import { dailyNumber } from "@/lib/daily/calendar";
-import { Prisma } from "@/lib/generated/prisma/client";
-import { BoardParam, type LeaderboardQuery } from "@/lib/schemas/api";
+import { BoardParam, UuidParam, type LeaderboardQuery } from "@/lib/schemas/api";
 import { ApiError } from "./api/errors";
 import { dailyOr404 } from "./dailies";
 import { db } from "./db";
@@ -36,31 +35,45 @@ interface RankedRow {
   finishedAt: Date;
 }
 
+/** Where a page starts: after or before a (rank, id) position, or just the result with that id. */
+type From = { cmp: ">" | "<"; rank: number; id: string } | { id: string } | null;
+
 /**
- * Ranked results of a daily matching `where`, in standing order (or reversed): the keyset pages
+ * Ranked results of a daily from `from`, in standing order (or reversed): the keyset pages
  * compare the row (rank, id) with a position, which lets PostgreSQL walk the
  * (variant, date, rank, id) index from there, however deep in a large field it is.
+ * Plain SQL: this is the hottest read of a busy day.
  */
-async function rankedRows(variant: string, date: string, where: Prisma.Sql, order: "asc" | "desc", limit: number) {
-  const { prisma } = await db();
-  const by = order === "asc" ? Prisma.sql`ORDER BY r.rank, r.id` : Prisma.sql`ORDER BY r.rank DESC, r.id DESC`;
-  return prisma.$queryRaw<RankedRow[]>`
-    SELECT r.id, r."gameId", r."playerId", p.name, r.rank, r."mpPct", r."totalNet", r."finishedAt"
-    FROM "Result" r JOIN "Player" p ON p.id = r."playerId"
-    WHERE r.variant = ${variant} AND r.date = ${date} AND r.rank IS NOT NULL ${where}
-    ${by} LIMIT ${limit}`;
+async function rankedRows(variant: string, date: string, from: From, order: "asc" | "desc", limit: number) {
+  const { sql } = await db();
+  const params: unknown[] = [variant, date, limit];
+  let where = "";
+  if (from && "cmp" in from) {
+    params.push(from.rank, from.id);
+    where = `AND (r.rank, r.id) ${from.cmp} ($4, $5::uuid)`;
+  } else if (from) {
+    params.push(from.id);
+    where = "AND r.id = $4::uuid";
+  }
+  return sql<RankedRow>(
+    `SELECT r.id, r."gameId", r."playerId", p.name, r.rank, r."mpPct", r."totalNet", r."finishedAt"
+     FROM "Result" r JOIN "Player" p ON p.id = r."playerId"
+     WHERE r.variant = $1 AND r.date = $2 AND r.rank IS NOT NULL ${where}
+     ORDER BY ${order === "asc" ? "r.rank, r.id" : "r.rank DESC, r.id DESC"} LIMIT $3`,
+    params,
+  );
 }
-
-const after = (rank: number, id: string) => Prisma.sql`AND (r.rank, r.id) > (${rank}, ${id}::uuid)`;
-const before = (rank: number, id: string) => Prisma.sql`AND (r.rank, r.id) < (${rank}, ${id}::uuid)`;
 
 export async function dailyLeaderboard(game: string, date: string, q: LeaderboardQuery, viewerId: string | null, now = new Date()) {
   const d = dailyOr404(game, date, now);
-  const { prisma } = await db();
+  const { prisma, sql } = await db();
   if (d.status !== "open") await finalizeClosedDays(prisma, now);
   // one read of the day's bookkeeping serves both the refresh check and the field size
-  const day = await prisma.dailyState.findUnique({ where: { variant_date: { variant: d.game, date: d.date } } });
-  if (d.status === "open") await refreshIfStale(prisma, day, now);
+  const [day] = await sql<{ variant: string; date: string; results: number; refreshedResults: number }>(
+    `SELECT variant, date, results, "refreshedResults" FROM "DailyState" WHERE variant = $1 AND date = $2`,
+    [d.game, d.date],
+  );
+  if (d.status === "open") await refreshIfStale(prisma, day ?? null, now);
   const closed = d.status !== "open";
   const toRow = (r: RankedRow): DailyRow => ({
     rank: r.rank,
@@ -73,20 +86,24 @@ export async function dailyLeaderboard(game: string, date: string, q: Leaderboar
   });
   let rows: RankedRow[];
   if (q.around === "me") {
-    const mine = viewerId
-      ? await prisma.result.findUnique({ where: { playerId_variant_date: { playerId: viewerId, variant: d.game, date: d.date } } })
-      : null;
+    const [mine] = viewerId
+      ? await sql<{ id: string; rank: number | null }>(
+          `SELECT id, rank FROM "Result" WHERE "playerId" = $1 AND variant = $2 AND date = $3`,
+          [viewerId, d.game, d.date],
+        )
+      : [];
     if (!mine?.rank) throw new ApiError("not_found", "You have no ranked result on this daily.");
     const [above, self, below] = await Promise.all([
-      rankedRows(d.game, d.date, before(mine.rank, mine.id), "desc", AROUND),
-      rankedRows(d.game, d.date, Prisma.sql`AND r.id = ${mine.id}::uuid`, "asc", 1),
-      rankedRows(d.game, d.date, after(mine.rank, mine.id), "asc", AROUND),
+      rankedRows(d.game, d.date, { cmp: "<", rank: mine.rank, id: mine.id }, "desc", AROUND),
+      rankedRows(d.game, d.date, { id: mine.id }, "asc", 1),
+      rankedRows(d.game, d.date, { cmp: ">", rank: mine.rank, id: mine.id }, "asc", AROUND),
     ]);
     rows = [...above.reverse(), ...self, ...below];
   } else {
     const cursor = q.cursor?.match(/^(\d+)_([0-9a-f-]{36})$/);
-    if (q.cursor && !cursor) throw new ApiError("invalid", "cursor: must be the nextCursor of a previous page");
-    rows = await rankedRows(d.game, d.date, cursor ? after(Number(cursor[1]), cursor[2]!) : Prisma.empty, "asc", q.limit);
+    if (q.cursor && !(cursor && UuidParam.safeParse(cursor[2]).success))
+      throw new ApiError("invalid", "cursor: must be the nextCursor of a previous page");
+    rows = await rankedRows(d.game, d.date, cursor ? { cmp: ">", rank: Number(cursor[1]), id: cursor[2]! } : null, "asc", q.limit);
   }
   const last = rows[rows.length - 1];
   return {
