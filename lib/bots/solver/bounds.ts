@@ -1,5 +1,6 @@
 // Sure-trick bounds at a trick boundary that cut a yes/no question without searching. Both are
-// lower bounds for one team, and so upper bounds for the other.
+// lower bounds for one team, and so upper bounds for the other. Each also reports the classes
+// it looked at (bit suit * 7 + class), for the transposition table's relevance.
 
 import type { Position } from "./position";
 
@@ -16,12 +17,13 @@ const popcount = (x: number): number => {
  * and only while each partner with trumps has a plain card to play, so none is forced to ruff
  * and take the lead. Trumps are cashed last: by then nothing the others discarded matters.
  */
-export function quickTricks(pos: Position): number {
+export function quickTricks(pos: Position, rel: Int32Array): number {
   const { hands, n, team, shift } = pos;
   const leader = pos.leader;
   const side = team[leader];
   let trumpWins = 0;
   let plainWins = 0;
+  rel[0] = 0;
   for (let s = 0; s < 4; s++) {
     const mine = hands[leader * 4 + s];
     if (mine === 0) continue;
@@ -29,6 +31,7 @@ export function quickTricks(pos: Position): number {
     for (let q = 0; q < n; q++) if (q !== leader) others |= hands[q * 4 + s];
     const from = others === 0 ? 0 : ((31 - Math.clz32(others)) >> shift) << shift;
     let wins = popcount(mine >>> from);
+    if (others !== 0 && wins > 0) rel[0] |= ((0x7f << (from >> shift)) & 0x7f) << (s * 7);
     if (pos.trump && s === 0) {
       trumpWins = wins;
       continue;
@@ -55,7 +58,8 @@ export function quickTricks(pos: Position): number {
  * such card wins its trick (or shares it with a partner's), so the team takes at least as many
  * tricks as any one of its players holds of them. Returns (team 0's << 8) | team 1's.
  */
-export function topTrumpTricks(pos: Position): number {
+export function topTrumpTricks(pos: Position, rel: Int32Array): number {
+  rel[1] = 0;
   if (!pos.trump) return 0;
   const { hands, n, team, shift } = pos;
   let present = 0;
@@ -76,6 +80,7 @@ export function topTrumpTricks(pos: Position): number {
     if (holders === 2 || (owner >= 0 && holders !== owner)) break;
     owner = holders;
     run |= width << at;
+    rel[1] |= 1 << (at >> shift);
   }
   if (owner < 0) return 0;
   let best = 0;

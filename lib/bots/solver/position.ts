@@ -66,6 +66,11 @@ export class Position {
   /** Tricks taken by each team since this position was built. */
   readonly won = new Int32Array(2);
   tricksLeft = 0;
+  /**
+   * Set when a card completes a trick: the winning card's relevance bit (suit * 7 + class) if
+   * it beat another card of its suit, else 0 (a lone card of its suit wins whatever its rank).
+   */
+  trickRel = 0;
 
   // Undo stack, one entry per card played.
   private depth = 0;
@@ -151,7 +156,13 @@ export class Position {
       this.winCls = cls;
     }
     if (++this.inTrick === this.n) {
-      for (let i = d - this.n + 1; i <= d; i++) this.live[this.hMove[i] >> MOVE_SUIT_SHIFT] &= ~(1 << (this.hMove[i] & 15));
+      let sameSuit = 0;
+      for (let i = d - this.n + 1; i <= d; i++) {
+        const s = this.hMove[i] >> MOVE_SUIT_SHIFT;
+        this.live[s] &= ~(1 << (this.hMove[i] & 15));
+        if (s === this.winSuit) sameSuit++;
+      }
+      this.trickRel = sameSuit > 1 ? 1 << (this.winSuit * 7 + this.winCls) : 0;
       this.won[this.team[this.winner]]++;
       this.tricksLeft--;
       this.inTrick = 0;
@@ -162,21 +173,25 @@ export class Position {
     }
   }
 
-  /** At a trick boundary with one card each: the player who wins the last trick. */
+  /** At a trick boundary with one card each: the player who wins the last trick (sets trickRel). */
   lastTrickWinner(): number {
     let winner = -1;
     let winSuit = -1;
     let winCls = -1;
+    let sameSuit = 0;
     for (let i = 0, p = this.leader; i < this.n; i++, p = p + 1 === this.n ? 0 : p + 1) {
       let suit = 0;
       while (this.hands[p * 4 + suit] === 0) suit++;
       const cls = (31 - Math.clz32(this.hands[p * 4 + suit])) >> this.shift;
+      if (suit === winSuit) sameSuit++;
       if (winner < 0 || (suit === winSuit && cls > winCls) || (this.trump && suit === 0 && winSuit !== 0)) {
+        if (suit !== winSuit) sameSuit = 1;
         winner = p;
         winSuit = suit;
         winCls = cls;
       }
     }
+    this.trickRel = sameSuit > 1 ? 1 << (winSuit * 7 + winCls) : 0;
     return winner;
   }
 

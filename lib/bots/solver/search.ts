@@ -8,7 +8,7 @@ import { decodeCard } from "./encoding";
 import { quickTricks, topTrumpTricks } from "./bounds";
 import { estimateTricks } from "./estimate";
 import { MOVE_SUIT_SHIFT, Position, type DealSpec } from "./position";
-import { Table } from "./table";
+import { KEY_WORDS, Table } from "./table";
 
 export interface MoveValue {
   card: Card;
@@ -24,13 +24,18 @@ export interface SolveOptions {
 }
 
 const MAX_PLY = 64;
+const ALL = (1 << 28) - 1;
 const MAX_MOVES = 16;
 
 export class Solver {
   private readonly table = new Table();
   private readonly buf = new Int32Array(MAX_PLY * MAX_MOVES);
   private readonly scores = new Int32Array(MAX_PLY * MAX_MOVES);
-  private readonly keys = new Int32Array(MAX_PLY * 4);
+  private readonly keys = new Int32Array(MAX_PLY * KEY_WORDS);
+  /** Scratch for the relevance the bounds and the table report. */
+  private readonly rel = new Int32Array(2);
+  /** The classes (bit suit * 7 + class) the last search's answer depended on. */
+  private relOut = 0;
   /** Per player and move, how often it refuted its siblings: a tie-break in move ordering. */
   private readonly history = new Int32Array(4 * 64);
   private pos!: Position;
@@ -126,29 +131,42 @@ export class Solver {
     const pos = this.pos;
     this.nodes++;
     const have = pos.won[this.side];
+    this.relOut = 0;
     if (have >= this.target) return true;
     if (have + pos.tricksLeft < this.target) return false;
     const need = this.target - have;
     const boundary = pos.inTrick === 0;
-    const at = this.ply * 4;
+    const at = this.ply * KEY_WORDS;
     let slot = -1;
     if (boundary) {
       if (pos.totalTricks - pos.tricksLeft >= this.horizonLeft) {
+        // The estimate reads every card.
+        this.relOut = ALL;
         return estimateTricks(pos, this.side) >= need;
       }
-      if (pos.tricksLeft === 1) return pos.team[pos.lastTrickWinner()] === this.side;
-      const top = topTrumpTricks(pos);
+      if (pos.tricksLeft === 1) {
+        const won = pos.team[pos.lastTrickWinner()] === this.side;
+        this.relOut = pos.trickRel;
+        return won;
+      }
+      const rel = this.rel;
+      const top = topTrumpTricks(pos, rel);
+      const quick = quickTricks(pos, rel);
       const sure = this.side === 0 ? top >> 8 : top & 255;
-      let against = this.side === 0 ? top & 255 : top >> 8;
-      const quick = quickTricks(pos);
-      if (pos.team[pos.leader] === this.side) {
-        if (Math.max(sure, quick) >= need) return true;
-      } else if (quick > against) against = quick;
-      if (sure >= need) return true;
-      if (pos.tricksLeft - against < need) return false;
+      const against = this.side === 0 ? top & 255 : top >> 8;
+      const leading = pos.team[pos.leader] === this.side;
+      if (sure >= need || (leading && quick >= need)) {
+        this.relOut = sure >= need ? rel[1] : rel[0];
+        return true;
+      }
+      if (pos.tricksLeft - against < need || (!leading && pos.tricksLeft - quick < need)) {
+        this.relOut = pos.tricksLeft - against < need ? rel[1] : rel[0];
+        return false;
+      }
       slot = this.table.locate(pos, this.keys, at);
-      const entry = this.table.probe(slot, this.keys, at);
+      const entry = this.table.probe(slot, this.keys, at, need, rel);
       if (entry >= 0) {
+        this.relOut = rel[0];
         if (entry >> 8 >= need) return true;
         if ((entry & 255) < need) return false;
       }
@@ -157,12 +175,18 @@ export class Solver {
     const offset = this.ply * MAX_MOVES;
     const count = pos.moves(this.buf, offset, this.scores, this.history);
     let result = !maximizing;
+    // A refuted node depends on all its answers, a proven one on the proof alone.
+    let relAll = 0;
     this.ply++;
     for (let i = 0; i < count; i++) {
       pos.play(this.buf[offset + i]);
+      const trickRel = pos.inTrick === 0 ? pos.trickRel : 0;
       const ok = this.search();
+      const childRel = this.relOut | trickRel;
       pos.undo();
+      relAll |= childRel;
       if (ok === maximizing) {
+        relAll = childRel;
         if (i > 0) {
           const h = pos.toMove * 64 + this.buf[offset + i];
           this.history[h] = Math.min(0xffff, this.history[h] + pos.tricksLeft * pos.tricksLeft);
@@ -172,9 +196,10 @@ export class Solver {
       }
     }
     this.ply--;
-    if (boundary) {
-      if (result) this.table.store(slot, this.keys, at, need, pos.tricksLeft);
-      else this.table.store(slot, this.keys, at, 0, need - 1);
+    this.relOut = relAll;
+    if (slot >= 0) {
+      if (result) this.table.store(slot, this.keys, at, pos.tricksLeft, relAll, need, pos.tricksLeft);
+      else this.table.store(slot, this.keys, at, pos.tricksLeft, relAll, 0, need - 1);
     }
     return result;
   }
