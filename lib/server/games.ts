@@ -91,13 +91,16 @@ export function runBots(state: MatchState, clock: BotClock = { ms: 0 }): MatchSt
   return s;
 }
 
-/** The game's state at its stored version: from this server's cache, else by replaying the log. */
+/**
+ * The game's state at its stored version: from this process's cache, else by replaying the log
+ * (after a restart, or when another worker or server took the previous move).
+ */
 async function stateOf(row: GameMeta): Promise<MatchState> {
   const cached = cachedState(row.id, row.version);
   if (cached) return cached;
-  const { prisma } = await db();
-  const { log } = await prisma.game.findUniqueOrThrow({ where: { id: row.id }, select: { log: true } });
-  const r = replay(log as unknown as MatchLog);
+  const { sql } = await db();
+  const [{ log }] = await sql<{ log: MatchLog }>(`SELECT log FROM "Game" WHERE id = $1`, [row.id]);
+  const r = replay(log);
   if (!r.ok) throw new Error(`stored log of game ${row.id} does not replay: ${r.error.error.code} at ${r.error.index}`);
   cacheState(row.id, row.version, r.value);
   return r.value;
