@@ -100,7 +100,7 @@ export async function dailyLeaderboard(game: string, date: string, q: Leaderboar
     ]);
     rows = [...above.reverse(), ...self, ...below];
   } else {
-    const cursor = q.cursor?.match(/^(\d+)_([0-9a-f-]{36})$/);
+    const cursor = q.cursor?.match(/^(\d{1,9})_([0-9a-f-]{36})$/);
     if (q.cursor && !(cursor && UuidParam.safeParse(cursor[2]).success))
       throw new ApiError("invalid", "cursor: must be the nextCursor of a previous page");
     rows = await rankedRows(d.game, d.date, cursor ? { cmp: ">", rank: Number(cursor[1]), id: cursor[2]! } : null, "asc", q.limit);

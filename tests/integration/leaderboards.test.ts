@@ -67,7 +67,8 @@ for (const { name, open } of DATABASES) {
       expect(seen).toEqual(page.body.rows.map((r: any) => r.name));
       // around me: someone who has no ranked result gets 404; bad cursors get 422
       expect((await b.get(`/api/dailies/euchre/${date}/leaderboard?around=me`)).status).toBe(404);
-      for (const bad of ["zz", `3_${"-".repeat(36)}`, `3_${"a".repeat(36)}`]) {
+      const id = "00000000-0000-0000-0000-000000000000";
+      for (const bad of ["zz", `3_${"-".repeat(36)}`, `3_${"a".repeat(36)}`, `99999999999999999999_${id}`]) {
         expect((await b.get(`/api/dailies/euchre/${date}/leaderboard?cursor=${bad}`)).status, bad).toBe(422);
       }
       expect((await b.get(`/api/dailies/euchre/${date}/leaderboard?limit=0`)).status).toBe(422);
