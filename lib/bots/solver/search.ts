@@ -24,6 +24,8 @@ export interface SolveOptions {
 }
 
 const MAX_PLY = 64;
+/** Positions with fewer tricks left are searched again, not looked up: that is cheaper. */
+const TABLE_FROM = 3;
 const ALL = (1 << 28) - 1;
 const MAX_MOVES = 16;
 
@@ -163,12 +165,14 @@ export class Solver {
         this.relOut = pos.tricksLeft - against < need ? rel[1] : rel[0];
         return false;
       }
-      slot = this.table.locate(pos, this.keys, at);
-      const entry = this.table.probe(slot, this.keys, at, need, rel);
-      if (entry >= 0) {
-        this.relOut = rel[0];
-        if (entry >> 8 >= need) return true;
-        if ((entry & 255) < need) return false;
+      if (pos.tricksLeft >= TABLE_FROM) {
+        slot = this.table.locate(pos, this.keys, at);
+        const entry = this.table.probe(slot, this.keys, at, need, rel);
+        if (entry >= 0) {
+          this.relOut = rel[0];
+          if (entry >> 8 >= need) return true;
+          if ((entry & 255) < need) return false;
+        }
       }
     }
     const maximizing = pos.team[pos.toMove] === this.side;

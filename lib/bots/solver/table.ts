@@ -10,13 +10,20 @@
 import { CLASSES } from "./encoding";
 import type { Position } from "./position";
 
-const BITS = 20;
+const BITS = 18;
 const SIZE = 1 << BITS;
 const PROFILE_BITS = 16;
 const PROFILES = 1 << PROFILE_BITS;
 /** Shapes remembered per profile; a full list forgets its oldest. */
 const SHAPES = 40;
 const DEPTHS = CLASSES + 1;
+const E = 8;
+const P = 4 + SHAPES;
+// The shape word: depths and leader, then bounds and tricks left (4 bits each).
+const SHAPE_MASK = (1 << 14) - 1;
+const LO_SHIFT = 16;
+const HI_SHIFT = 20;
+const LEFT_SHIFT = 24;
 
 // Layout of one ply's key in the caller's buffer.
 const LEN0 = 0;
@@ -34,30 +41,22 @@ for (let a = 0, next = 4; a < 4; a++) {
 }
 
 const popcount = (x: number): number => {
-  let c = 0;
-  for (; x !== 0; c++) x &= x - 1;
-  return c;
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 };
 
-const depthOf = (meta: number, s: number): number => (meta >> (3 * s)) & 7;
+const depthOf = (shape: number, s: number): number => (shape >> (3 * s)) & 7;
 
 export class Table {
-  // Entries: the description (lengths, shape and leader, codes cut to the shape) and bounds.
-  private readonly len0 = new Int32Array(SIZE);
-  private readonly len1 = new Int32Array(SIZE);
-  /** The shape (per suit the number of top classes described, 3 bits each), then the leader. */
-  private readonly meta = new Int32Array(SIZE);
-  private readonly codes = new Int32Array(SIZE * 4);
-  private readonly stamp = new Int32Array(SIZE);
-  private readonly left = new Int8Array(SIZE);
-  private readonly lo = new Int8Array(SIZE);
-  private readonly hi = new Int8Array(SIZE);
-  private readonly pLen0 = new Int32Array(PROFILES);
-  private readonly pLen1 = new Int32Array(PROFILES);
-  private readonly pLeader = new Int8Array(PROFILES);
-  private readonly pStamp = new Int32Array(PROFILES);
-  private readonly pCount = new Int8Array(PROFILES);
-  private readonly pMetas = new Int32Array(PROFILES * SHAPES);
+  /**
+   * Entries, E words each: stamp, shape word, the two length words, the four cut codes. The
+   * shape word holds per suit the number of top classes described (3 bits each), the leader
+   * (2 bits), then the bounds and the tricks left. A two-way bucket is one cache line.
+   */
+  private readonly entries = new Int32Array(SIZE * E);
+  /** Profiles, P words each: stamp, the two length words, leader | count << 8, the shapes. */
+  private readonly profiles = new Int32Array(PROFILES * P);
   private gen = 0;
 
   clear(): void {
@@ -108,11 +107,13 @@ export class Table {
       key[at + CLASSES_AT + s] = classes;
       // The code keeps its leading 1, so cuts of different depths never collide.
       const count = popcount(classes);
-      for (let d = 0; d < DEPTHS; d++) {
-        const cut = d > count ? -1 : code >>> ((count - d) << (1 + shift));
+      for (let d = 0; d <= count; d++) {
+        const cut = code >>> ((count - d) << (1 + shift));
         key[at + CUT_AT + s * DEPTHS + d] = cut;
         key[at + MIX_AT + s * DEPTHS + d] = Math.imul(cut ^ (s << 28), 0x85ebca6b) ^ (cut >>> 11);
       }
+      // Deeper shapes than the suit has classes match nothing (a stored code is never -1).
+      for (let d = count + 1; d < DEPTHS; d++) key[at + CUT_AT + s * DEPTHS + d] = -1;
     }
     key[at + LEN0] = len0;
     key[at + LEN1] = len1;
@@ -127,16 +128,21 @@ export class Table {
    */
   probe(profile: number, key: Int32Array, at: number, need: number, rel: Int32Array): number {
     rel[0] = 0;
-    if (!this.isProfile(profile, key, at)) return -1;
+    const pf = profile * P;
+    if (!this.isProfile(pf, key, at)) return -1;
+    const t = this.entries;
     let lo = -1;
     let hi = 99;
-    for (let i = 0; i < this.pCount[profile]; i++) {
-      const meta = this.pMetas[profile * SHAPES + i];
-      const e = this.find(key, at, meta);
+    for (let i = 0, count = this.profiles[pf + 3] >> 8; i < count; i++) {
+      const shape = this.profiles[pf + 4 + i];
+      const e = this.find(key, at, shape);
       if (e < 0) continue;
-      if (this.lo[e] > lo || this.hi[e] < hi) rel[0] |= this.relevance(key, at, meta);
-      lo = Math.max(lo, this.lo[e]);
-      hi = Math.min(hi, this.hi[e]);
+      const word = t[e + 1];
+      const eLo = (word >> LO_SHIFT) & 15;
+      const eHi = (word >> HI_SHIFT) & 15;
+      if (eLo > lo || eHi < hi) rel[0] |= this.relevance(key, at, shape);
+      lo = Math.max(lo, eLo);
+      hi = Math.min(hi, eHi);
       if (lo >= need || hi < need) break;
     }
     return lo < 0 && hi === 99 ? -1 : (Math.max(lo, 0) << 8) | hi;
@@ -144,86 +150,81 @@ export class Table {
 
   /** Records bounds for the key at key[at], described down to the classes in rel (suit * 7 + class). */
   store(profile: number, key: Int32Array, at: number, tricksLeft: number, rel: number, lo: number, hi: number): void {
-    let meta = key[at + LEADER] << 12;
+    let shape = key[at + LEADER] << 12;
     for (let s = 0; s < 4; s++) {
       const r = (rel >> (s * 7)) & 0x7f;
       // Every remaining class at or above the lowest relevant one is described.
       const depth = r === 0 ? 0 : popcount(key[at + CLASSES_AT + s] >> (31 - Math.clz32(r & -r)));
-      meta |= depth << (3 * s);
+      shape |= depth << (3 * s);
     }
-    const e = this.find(key, at, meta);
+    const t = this.entries;
+    const e = this.find(key, at, shape);
     if (e >= 0) {
-      if (lo > this.lo[e]) this.lo[e] = lo;
-      if (hi < this.hi[e]) this.hi[e] = hi;
+      const word = t[e + 1];
+      lo = Math.max(lo, (word >> LO_SHIFT) & 15);
+      hi = Math.min(hi, (word >> HI_SHIFT) & 15);
+      t[e + 1] = (word & ~(0xff << LO_SHIFT)) | (lo << LO_SHIFT) | (hi << HI_SHIFT);
       return;
     }
-    this.addShape(profile, key, at, meta);
-    let victim = this.slotOf(key, at, meta);
+    this.addShape(profile * P, key, at, shape);
+    let victim = this.slotOf(key, at, shape);
     // Two ways: a fresh slot, else the one with fewer tricks left goes (the cheaper to redo).
-    const other = victim ^ 1;
-    if (this.stamp[victim] === this.gen && (this.stamp[other] !== this.gen || this.left[other] < this.left[victim])) victim = other;
-    this.stamp[victim] = this.gen;
-    this.len0[victim] = key[at + LEN0];
-    this.len1[victim] = key[at + LEN1];
-    this.meta[victim] = meta;
-    for (let s = 0; s < 4; s++) this.codes[victim * 4 + s] = key[at + CUT_AT + s * DEPTHS + depthOf(meta, s)];
-    this.left[victim] = tricksLeft;
-    this.lo[victim] = lo;
-    this.hi[victim] = hi;
+    const other = victim + E;
+    if (t[victim] === this.gen && (t[other] !== this.gen || t[other + 1] >>> LEFT_SHIFT < t[victim + 1] >>> LEFT_SHIFT)) victim = other;
+    t[victim] = this.gen;
+    t[victim + 1] = shape | (lo << LO_SHIFT) | (hi << HI_SHIFT) | (tricksLeft << LEFT_SHIFT);
+    t[victim + 2] = key[at + LEN0];
+    t[victim + 3] = key[at + LEN1];
+    for (let s = 0; s < 4; s++) t[victim + 4 + s] = key[at + CUT_AT + s * DEPTHS + depthOf(shape, s)];
   }
 
-  private isProfile(profile: number, key: Int32Array, at: number): boolean {
-    return (
-      this.pStamp[profile] === this.gen &&
-      this.pLen0[profile] === key[at + LEN0] &&
-      this.pLen1[profile] === key[at + LEN1] &&
-      this.pLeader[profile] === key[at + LEADER]
-    );
+  private isProfile(pf: number, key: Int32Array, at: number): boolean {
+    const p = this.profiles;
+    return p[pf] === this.gen && p[pf + 1] === key[at + LEN0] && p[pf + 2] === key[at + LEN1] && (p[pf + 3] & 255) === key[at + LEADER];
   }
 
-  /** Remembers that the profile has an entry under meta. */
-  private addShape(profile: number, key: Int32Array, at: number, meta: number): void {
-    if (!this.isProfile(profile, key, at)) {
-      this.pStamp[profile] = this.gen;
-      this.pLen0[profile] = key[at + LEN0];
-      this.pLen1[profile] = key[at + LEN1];
-      this.pLeader[profile] = key[at + LEADER];
-      this.pCount[profile] = 0;
+  /** Remembers that the profile has an entry under the shape; a full list forgets its oldest. */
+  private addShape(pf: number, key: Int32Array, at: number, shape: number): void {
+    const p = this.profiles;
+    if (!this.isProfile(pf, key, at)) {
+      p[pf] = this.gen;
+      p[pf + 1] = key[at + LEN0];
+      p[pf + 2] = key[at + LEN1];
+      p[pf + 3] = key[at + LEADER];
     }
-    const base = profile * SHAPES;
-    const count = this.pCount[profile];
-    for (let i = 0; i < count; i++) if (this.pMetas[base + i] === meta) return;
-    if (count === SHAPES) this.pMetas.copyWithin(base, base + 1, base + SHAPES);
-    else this.pCount[profile] = count + 1;
-    this.pMetas[base + Math.min(count, SHAPES - 1)] = meta;
+    const count = p[pf + 3] >> 8;
+    for (let i = 0; i < count; i++) if (p[pf + 4 + i] === shape) return;
+    if (count === SHAPES) p.copyWithin(pf + 4, pf + 5, pf + 4 + SHAPES);
+    else p[pf + 3] += 1 << 8;
+    p[pf + 4 + Math.min(count, SHAPES - 1)] = shape;
   }
 
-  /** The entry for the key described under meta, or -1. */
-  private find(key: Int32Array, at: number, meta: number): number {
-    const slot = this.slotOf(key, at, meta);
-    for (let e = slot; e <= slot + 1; e++) {
-      if (this.stamp[e] !== this.gen || this.meta[e] !== meta || this.len0[e] !== key[at + LEN0] || this.len1[e] !== key[at + LEN1])
-        continue;
+  /** The entry (its first word) for the key described under the shape, or -1. */
+  private find(key: Int32Array, at: number, shape: number): number {
+    const t = this.entries;
+    const slot = this.slotOf(key, at, shape);
+    for (let e = slot; e <= slot + E; e += E) {
+      if (t[e] !== this.gen || (t[e + 1] & SHAPE_MASK) !== shape || t[e + 2] !== key[at + LEN0] || t[e + 3] !== key[at + LEN1]) continue;
       let same = true;
-      for (let s = 0; s < 4 && same; s++) same = this.codes[e * 4 + s] === key[at + CUT_AT + s * DEPTHS + depthOf(meta, s)];
+      for (let s = 0; s < 4 && same; s++) same = t[e + 4 + s] === key[at + CUT_AT + s * DEPTHS + depthOf(shape, s)];
       if (same) return e;
     }
     return -1;
   }
 
-  /** The first slot of the two-way bucket of the key described under meta. */
-  private slotOf(key: Int32Array, at: number, meta: number): number {
-    let h = Math.imul(key[at + LEN0] ^ meta, 0x9e3779b1) ^ key[at + LEN1];
-    for (let s = 0; s < 4; s++) h ^= key[at + MIX_AT + s * DEPTHS + depthOf(meta, s)];
+  /** The first word of the two-way bucket of the key described under the shape. */
+  private slotOf(key: Int32Array, at: number, shape: number): number {
+    let h = Math.imul(key[at + LEN0] ^ shape, 0x9e3779b1) ^ key[at + LEN1];
+    for (let s = 0; s < 4; s++) h ^= key[at + MIX_AT + s * DEPTHS + depthOf(shape, s)];
     h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-    return ((h ^ (h >>> 13)) >>> (33 - BITS)) << 1;
+    return (((h ^ (h >>> 13)) >>> (33 - BITS)) << 1) * E;
   }
 
   /** The relevance (per suit, the lowest class described) of a shape in this position. */
-  private relevance(key: Int32Array, at: number, meta: number): number {
+  private relevance(key: Int32Array, at: number, shape: number): number {
     let rel = 0;
     for (let s = 0; s < 4; s++) {
-      let depth = depthOf(meta, s);
+      let depth = depthOf(shape, s);
       let classes = key[at + CLASSES_AT + s];
       for (; depth > 1; depth--) classes &= ~(1 << (31 - Math.clz32(classes)));
       if (depth === 1) rel |= 1 << (s * 7 + 31 - Math.clz32(classes));
