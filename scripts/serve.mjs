@@ -4,8 +4,19 @@
 import { createServer } from "node:http";
 import next from "next";
 
+const DRAIN_MS = 10_000;
 const port = Number(process.env.PORT ?? 3000);
 const app = next({ dev: false, port });
 await app.prepare();
 const handle = app.getRequestHandler();
-createServer((req, res) => handle(req, res)).listen(port, () => process.send?.("listening"));
+const server = createServer((req, res) => handle(req, res)).listen(port, () => process.send?.("listening"));
+
+// On stop, take no new connections and let requests in flight finish (a move is one
+// transaction: cut off, it would only be rolled back), but not for longer than DRAIN_MS.
+for (const sig of ["SIGINT", "SIGTERM"]) {
+  process.on(sig, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), DRAIN_MS).unref();
+  });
+}
