@@ -61,12 +61,15 @@ export class Solver {
     const count = pos.moves(this.buf, 0, this.scores, this.history);
     const reps = Array.from(this.buf.subarray(0, count));
     const valueOf = new Map<number, number>();
+    // Cards often share a value, so each search first asks about the previous card's.
+    let last = -1;
     for (const move of reps) {
       const before = pos.won[this.side];
       pos.play(move);
       this.ply = 1;
       const gained = pos.won[this.side] - before;
-      valueOf.set(move, gained + this.value(0, pos.tricksLeft));
+      last = gained + this.value(0, pos.tricksLeft, last - gained);
+      valueOf.set(move, last);
       pos.undo();
     }
     return this.legalMoves().map((move) => {
@@ -112,12 +115,13 @@ export class Solver {
 
   /**
    * Narrows [lo, hi] to the exact count of the side's tricks from the current position. The
-   * first question is asked at a static estimate: near the answer, so few questions follow.
+   * first question is asked at the guess, or else at a static estimate: near the answer, so
+   * few questions follow.
    */
-  private value(lo: number, hi: number): number {
+  private value(lo: number, hi: number, guess = -1): number {
     const base = this.pos.won[this.side];
     const depth = this.ply;
-    let guess = this.pos.inTrick === 0 ? estimateTricks(this.pos, this.side) : -1;
+    if (guess < 0 && this.pos.inTrick === 0) guess = estimateTricks(this.pos, this.side);
     while (lo < hi) {
       const t = guess > lo && guess <= hi ? guess : (lo + hi + 1) >> 1;
       guess = -1;
