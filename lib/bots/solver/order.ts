@@ -37,7 +37,8 @@ export function orderScore(pos: Position, suit: number, cls: number): number {
     if (beats && !laterOpponentBeats(pos, suit, cls)) return 65 - cls;
     return 40 - cls - keep;
   }
-  if (beats) return laterOpponentBeats(pos, suit, cls) ? 35 - cls : 90 - cls;
+  // Covering with a card an opponent can still beat forces out his higher card: try it early.
+  if (beats) return laterOpponentBeats(pos, suit, cls) ? 45 - cls : 90 - cls;
   return 40 - cls - keep;
 }
 
