@@ -10,47 +10,61 @@ const popcount = (x: number): number => {
   return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number;
 };
 
+// Per suit: the tricks it cashes and the classes that decide it.
+const suitWins = new Int32Array(4);
+const suitRel = new Int32Array(4);
+
 /**
  * Tricks the leader cashes without giving up the lead: cards at or above the best card anyone
  * else holds in the suit (the first played of equal cards wins, and the leader plays first).
  * A plain suit in a trump contract runs only while every opponent with trumps still follows,
  * and only while each partner with trumps has a plain card to play, so none is forced to ruff
  * and take the lead. Trumps are cashed last: by then nothing the others discarded matters.
+ * rel[0] gets the classes of just enough suits to make `enough` tricks.
  */
-export function quickTricks(pos: Position, rel: Int32Array): number {
+export function quickTricks(pos: Position, rel: Int32Array, enough: number): number {
   const { hands, n, team, shift } = pos;
   const leader = pos.leader;
   const side = team[leader];
   let trumpWins = 0;
   let plainWins = 0;
-  rel[0] = 0;
   for (let s = 0; s < 4; s++) {
+    suitWins[s] = 0;
+    suitRel[s] = 0;
     const mine = hands[leader * 4 + s];
     if (mine === 0) continue;
     let others = 0;
     for (let q = 0; q < n; q++) if (q !== leader) others |= hands[q * 4 + s];
     const from = others === 0 ? 0 : ((31 - Math.clz32(others)) >> shift) << shift;
     let wins = popcount(mine >>> from);
-    if (others !== 0 && wins > 0) rel[0] |= ((0x7f << (from >> shift)) & 0x7f) << (s * 7);
-    if (pos.trump && s === 0) {
-      trumpWins = wins;
-      continue;
-    }
-    if (pos.trump) {
+    if (others !== 0) suitRel[s] = ((0x7f << (from >> shift)) & 0x7f) << (s * 7);
+    if (pos.trump && s !== 0) {
       for (let q = 0; q < n; q++) {
         if (team[q] !== side && hands[q * 4] !== 0) wins = Math.min(wins, popcount(hands[q * 4 + s]));
       }
     }
-    plainWins += wins;
+    suitWins[s] = wins;
+    if (pos.trump && s === 0) trumpWins = wins;
+    else plainWins += wins;
   }
+  let cap = 99;
   if (pos.trump) {
     for (let q = 0; q < n; q++) {
       if (q === leader || team[q] !== side || hands[q * 4] === 0) continue;
-      const plain = popcount(hands[q * 4 + 1]) + popcount(hands[q * 4 + 2]) + popcount(hands[q * 4 + 3]);
-      plainWins = Math.min(plainWins, plain);
+      cap = Math.min(cap, popcount(hands[q * 4 + 1]) + popcount(hands[q * 4 + 2]) + popcount(hands[q * 4 + 3]));
     }
   }
-  return trumpWins + plainWins;
+  // Suit by suit (trumps first) until enough tricks are counted.
+  rel[0] = 0;
+  let trumps = 0;
+  let plain = 0;
+  for (let s = 0; s < 4 && trumps + Math.min(plain, cap) < enough; s++) {
+    if (suitWins[s] === 0) continue;
+    rel[0] |= suitRel[s];
+    if (pos.trump && s === 0) trumps = suitWins[s];
+    else plain += suitWins[s];
+  }
+  return trumpWins + Math.min(plainWins, cap);
 }
 
 /**
@@ -58,7 +72,7 @@ export function quickTricks(pos: Position, rel: Int32Array): number {
  * such card wins its trick (or shares it with a partner's), so the team takes at least as many
  * tricks as any one of its players holds of them. Returns (team 0's << 8) | team 1's.
  */
-export function topTrumpTricks(pos: Position, rel: Int32Array): number {
+export function topTrumpTricks(pos: Position, rel: Int32Array, enoughFor: Int32Array): number {
   rel[1] = 0;
   if (!pos.trump) return 0;
   const { hands, n, team, shift } = pos;
@@ -80,10 +94,17 @@ export function topTrumpTricks(pos: Position, rel: Int32Array): number {
     if (holders === 2 || (owner >= 0 && holders !== owner)) break;
     owner = holders;
     run |= width << at;
-    rel[1] |= 1 << (at >> shift);
   }
   if (owner < 0) return 0;
   let best = 0;
+  let held = 0;
+  // The run from the top until one player holds enough of it (rel[1] gets its classes).
+  for (let at = 31 - Math.clz32(run); at >= 0 && held < enoughFor[owner]; at--) {
+    if (!((run >> at) & 1)) continue;
+    rel[1] |= 1 << (at >> shift);
+    for (let q = 0; q < n; q++)
+      if (team[q] === owner && (hands[q * 4] >> at) & 1) held = Math.max(held, popcount(hands[q * 4] & run & ~((1 << at) - 1)));
+  }
   for (let q = 0; q < n; q++) if (team[q] === owner) best = Math.max(best, popcount(hands[q * 4] & run));
   return owner === 0 ? best << 8 : best;
 }

@@ -36,6 +36,7 @@ export class Solver {
   private readonly keys = new Int32Array(MAX_PLY * KEY_WORDS);
   /** Scratch for the relevance the bounds and the table report. */
   private readonly rel = new Int32Array(2);
+  private readonly enough = new Int32Array(2);
   /** The classes (bit suit * 7 + class) the last search's answer depended on. */
   private relOut = 0;
   /** Per player and move, how often it refuted its siblings: a tie-break in move ordering. */
@@ -156,11 +157,15 @@ export class Solver {
         return won;
       }
       const rel = this.rel;
-      const top = topTrumpTricks(pos, rel);
-      const quick = quickTricks(pos, rel);
+      // What a cut needs: `need` tricks for the side, the rest and one more for the other.
+      const enough = this.enough;
+      enough[this.side] = need;
+      enough[1 - this.side] = pos.tricksLeft - need + 1;
+      const leading = pos.team[pos.leader] === this.side;
+      const top = topTrumpTricks(pos, rel, enough);
+      const quick = quickTricks(pos, rel, enough[pos.team[pos.leader]]);
       const sure = this.side === 0 ? top >> 8 : top & 255;
       const against = this.side === 0 ? top & 255 : top >> 8;
-      const leading = pos.team[pos.leader] === this.side;
       if (sure >= need || (leading && quick >= need)) {
         this.relOut = sure >= need ? rel[1] : rel[0];
         return true;
