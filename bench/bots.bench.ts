@@ -2,7 +2,8 @@
 // asserts nothing.
 //   - solver: exact solves per second from the first lead (euchre 5 cards; bid-six 6; double
 //     deck 12, and 6 as the bot uses it late in the deal), plus the double-deck bounded search;
-//   - bots: per game and level, decisions per second and p50/p99/mean ms per phase
+//   - bots: per game and level, decisions per second and p50/p99/mean ms per phase, and the
+//     strong bot's solver nodes per decision with the time per node
 //     (bidding: calls and the bid-six declaration; exchange: pick-up, discards and the lone
 //     exchange; play), over self-play deals after a warm-up.
 // Times are CPU time of this process (one core), not wall time: the machine is shared.
@@ -15,6 +16,7 @@ import { botFor, type Bot, type BotLevel } from "../lib/bots";
 import { deckOf } from "../lib/bots/cards";
 import { playMatch } from "../lib/bots/harness";
 import { Solver, type DealSpec, type SolveOptions } from "../lib/bots/solver";
+import { solver } from "../lib/bots/strong/budget";
 import { createRng, seatsOf, VARIANT_IDS, type Denomination, type Seat, type VariantId } from "../lib/engine";
 
 const DEALS = Number(process.env.DEALS ?? 30);
@@ -69,14 +71,20 @@ const PHASE_GROUP: Record<string, string> = {
 function benchBot(variant: VariantId, level: BotLevel) {
   const seats = seatsOf(variant);
   const times: Record<string, number[]> = {};
+  const nodes: Record<string, number> = {};
   const bot = botFor(level);
   const timed =
     (record: boolean): Bot =>
     (input) => {
       const start = cpuMs();
+      const startNodes = solver.nodes;
       const action = bot(input);
       const ms = cpuMs() - start;
-      if (record) (times[PHASE_GROUP[input.view.deal!.phase]] ??= []).push(ms);
+      const group = PHASE_GROUP[input.view.deal!.phase];
+      if (record) {
+        (times[group] ??= []).push(ms);
+        nodes[group] = (nodes[group] ?? 0) + solver.nodes - startNodes;
+      }
       return action;
     };
   for (let d = 0; d < WARMUP_DEALS + DEALS; d++) {
@@ -90,7 +98,10 @@ function benchBot(variant: VariantId, level: BotLevel) {
     const at = (q: number) => t[Math.min(t.length - 1, Math.floor(q * t.length))].toFixed(2);
     console.log(
       `${variant} ${level} ${phase}: ${((1000 * t.length) / total).toFixed(0)} decisions/s, ` +
-        `p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, mean ${(total / t.length).toFixed(2)} ms, max ${t[t.length - 1].toFixed(2)} ms (${t.length} decisions)`,
+        `p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, mean ${(total / t.length).toFixed(2)} ms, max ${t[t.length - 1].toFixed(2)} ms (${t.length} decisions)` +
+        (nodes[phase] > 0
+          ? `, ${(nodes[phase] / t.length).toFixed(0)} solver nodes a decision, ${((1000 * total) / nodes[phase]).toFixed(2)} µs a node`
+          : ""),
     );
   }
 }

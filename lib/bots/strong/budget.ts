@@ -1,6 +1,7 @@
 // How much searching one decision may do. Work is counted in solver nodes, not time, so the
 // same input always gets the same number of samples (and the same answer) on any machine.
-// About 0.2 µs a node here: the budget keeps a decision near 8 ms.
+// About 0.6 µs a node here, sampling included (bench/bots.bench.ts prints it): a decision that
+// spends the whole budget takes about 25 ms, the mean over a deal's decisions stays under 8 ms.
 
 import { Solver } from "../solver";
 
