@@ -117,7 +117,7 @@ export class Solver {
   /**
    * Narrows [lo, hi] to the exact count of the side's tricks from the current position. The
    * first question is asked at the guess, or else at a static estimate: near the answer, so
-   * few questions follow.
+   * few questions follow, each one step on from the last.
    */
   private value(lo: number, hi: number, guess = -1): number {
     const base = this.pos.won[this.side];
@@ -125,11 +125,16 @@ export class Solver {
     if (guess < 0 && this.pos.inTrick === 0) guess = estimateTricks(this.pos, this.side);
     while (lo < hi) {
       const t = guess > lo && guess <= hi ? guess : (lo + hi + 1) >> 1;
-      guess = -1;
       this.target = base + t;
       this.ply = depth;
-      if (this.search()) lo = t;
-      else hi = t - 1;
+      // Step by one from the last question (MTD(f)): the answer is usually near the guess.
+      if (this.search()) {
+        lo = t;
+        guess = t + 1;
+      } else {
+        hi = t - 1;
+        guess = t - 1;
+      }
     }
     return lo;
   }
