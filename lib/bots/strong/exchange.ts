@@ -1,0 +1,27 @@
+// The double-deck lone exchange (RULES.md §5.5): both sides commit blind, so each picks from its
+// own hand alone. The bidder sheds side losers from its shortest suits (voids let trumps ruff);
+// the partner sends what wins tricks in a lone hand: high trumps, then aces, then other trumps.
+
+import { effectiveSuit, strength, type Card, type Denomination } from "../../engine";
+import { isTrump } from "../cards";
+
+const EXCHANGE_MAX = 3;
+
+/** The bidder's discards: up to three side cards that are not the top of their suit. */
+export function loneDiscards(hand: readonly Card[], denom: Denomination): Card[] {
+  const length = (c: Card) => hand.filter((x) => effectiveSuit(x, denom) === effectiveSuit(c, denom)).length;
+  const losers = hand.filter((c) => !isTrump(c, denom) && strength(c, denom) < 5);
+  // Shortest suit first (so whole suits go), lowest card first within it.
+  const order = (c: Card) => length(c) * 10 + strength(c, denom);
+  return [...losers].sort((a, b) => order(a) - order(b)).slice(0, EXCHANGE_MAX);
+}
+
+/** The partner's `count` cards for the lone bidder. */
+export function partnerGifts(hand: readonly Card[], denom: Denomination, count: number): Card[] {
+  const worth = (c: Card) => {
+    const s = strength(c, denom);
+    if (isTrump(c, denom)) return s >= 5 ? 20 + s : 10 + s;
+    return s === 5 ? 15 : s;
+  };
+  return [...hand].sort((a, b) => worth(b) - worth(a)).slice(0, count);
+}
