@@ -1,13 +1,15 @@
 // The strong bot: determinized double-dummy search for card play and sampled solves of the
 // candidate contracts for the euchre and two-hand calls, within a fixed work budget per
-// decision. The bid-game auctions, discards and the lone exchange use the baseline's counting:
-// a 12-card deal is too big to solve in the budget, and in bid-six the sampled bids lost to the
-// baseline's counted ones in duplicate matches (strong play with counted bids won).
+// decision. The bid-six auction and declaration and the double-deck lone call and exchange read
+// tables learned offline from exact solves (auction.ts): sampled bid-six bids lost to counted
+// ones in duplicate matches, and a 12-card deal is too big to solve in the budget. Double-deck
+// partnership bids and the euchre and two-hand discards use the baseline's count.
 
 import type { Action, Rng, VariantId } from "../../engine";
 import { baselineDecision } from "../baseline";
 import { know, type Knowledge } from "../knowledge";
 import type { Bot } from "../types";
+import { bidSixAuction, bidSixDeclare, doubleDeckAuction, loneExchange } from "./auction";
 import { strongPickup, strongTrumpCall } from "./calls";
 import { strongPlay } from "./play";
 
@@ -16,8 +18,8 @@ type Decide = (k: Knowledge, legal: readonly Action[], rng: Rng) => Action;
 const AUCTIONS: Record<VariantId, Decide> = {
   euchre: strongTrumpCall,
   "two-hand": strongTrumpCall,
-  "bid-six": baselineDecision,
-  "double-deck": baselineDecision,
+  "bid-six": bidSixAuction,
+  "double-deck": doubleDeckAuction,
 };
 
 function decide(k: Knowledge, legal: readonly Action[], rng: Rng): Action {
@@ -26,6 +28,10 @@ function decide(k: Knowledge, legal: readonly Action[], rng: Rng): Action {
       return AUCTIONS[k.variant](k, legal, rng);
     case "pickup":
       return strongPickup(k, legal, rng);
+    case "declare":
+      return bidSixDeclare(k, legal);
+    case "exchange":
+      return loneExchange(k, legal);
     case "play":
       return strongPlay(k, legal, rng);
     default:
