@@ -39,6 +39,17 @@ const PAIR = new Int8Array(16);
 for (let a = 0, next = 4; a < 4; a++) {
   for (let b = a; b < 4; b++, next++) PAIR[a * 4 + b] = PAIR[b * 4 + a] = next;
 }
+// CELL[held by players 0..3, two bits each]: the code of a double-deck class.
+const CELL = new Int8Array(256);
+for (let x = 0; x < 256; x++) {
+  let first = -1;
+  for (let q = 0; q < 4; q++) {
+    const held = (x >> (2 * q)) & 3;
+    if (held === 3) CELL[x] = PAIR[q * 5];
+    else if (held !== 0 && first < 0) CELL[x] = first = q;
+    else if (held !== 0) CELL[x] = PAIR[first * 4 + q];
+  }
+}
 
 const popcount = (x: number): number => {
   x -= (x >>> 1) & 0x55555555;
@@ -89,19 +100,16 @@ export class Table {
           code = (code << 2) | owner;
         }
       } else {
+        const h0 = hands[s];
+        const h1 = n > 1 ? hands[4 + s] : 0;
+        const h2 = n > 2 ? hands[8 + s] : 0;
+        const h3 = n > 3 ? hands[12 + s] : 0;
         for (let c = CLASSES - 1; c >= 0; c--) {
-          if (!((present >> (2 * c)) & 3)) continue;
+          const at2 = 2 * c;
+          if (!((present >> at2) & 3)) continue;
           classes |= 1 << c;
-          let first = -1;
-          let cell = 0;
-          for (let q = 0; q < n; q++) {
-            const held = (hands[q * 4 + s] >> (2 * c)) & 3;
-            if (held === 0) continue;
-            if (held === 3) cell = PAIR[q * 5];
-            else if (first < 0) cell = first = q;
-            else cell = PAIR[first * 4 + q];
-          }
-          code = (code << 4) | cell;
+          const x = ((h0 >> at2) & 3) | (((h1 >> at2) & 3) << 2) | (((h2 >> at2) & 3) << 4) | (((h3 >> at2) & 3) << 6);
+          code = (code << 4) | CELL[x];
         }
       }
       key[at + CLASSES_AT + s] = classes;
