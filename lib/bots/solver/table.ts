@@ -148,10 +148,16 @@ export class Table {
       const word = t[e + 1];
       const eLo = (word >> LO_SHIFT) & 15;
       const eHi = (word >> HI_SHIFT) & 15;
+      // The answer depends only on the entry that settles it.
+      if (eLo >= need || eHi < need) {
+        rel[0] = this.relevance(key, at, shape);
+        lo = eLo;
+        hi = eHi;
+        break;
+      }
       if (eLo > lo || eHi < hi) rel[0] |= this.relevance(key, at, shape);
       lo = Math.max(lo, eLo);
       hi = Math.min(hi, eHi);
-      if (lo >= need || hi < need) break;
     }
     return lo < 0 && hi === 99 ? -1 : (Math.max(lo, 0) << 8) | hi;
   }
