@@ -30,6 +30,9 @@ describe("migrations", () => {
           .sort();
         expect(rows.map((r) => r.migration_name)).toEqual(dirs);
         expect(rows.every((r) => r.finished_at !== null && /^[0-9a-f]{64}$/.test(r.checksum))).toBe(true);
+        // rate-limit counters skip the WAL (a crash may forget them; a move need not wait for them)
+        const [rl] = await db.sql<{ relpersistence: string }>(`SELECT relpersistence FROM pg_class WHERE relname = 'RateLimit'`);
+        expect(rl?.relpersistence).toBe("u");
         // and the tables are usable through Prisma
         const player = await db.prisma.player.create({ data: { name: "Left Bower 42" } });
         expect((await db.prisma.player.findUniqueOrThrow({ where: { id: player.id } })).name).toBe("Left Bower 42");
