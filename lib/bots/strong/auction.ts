@@ -53,7 +53,7 @@ function normalCdf(z: number): number {
 }
 
 /** Bid-six: chance of each trick count 0 … 6 for the bot's side as declarer in `denom`. */
-export function trickOdds(k: Knowledge, denom: Denomination, shade = 0): number[] {
+function trickOdds(k: Knowledge, denom: Denomination, shade = 0): number[] {
   const model = MODELS["bid-six"][denom.length === 1 ? "trump" : "sans"];
   const total = model.spread.length - 1;
   const mu = dot(model.weights, features(k.hand, denom, k.deal.calls, k.seat, k.partner)) - FLATTERY - shade;
@@ -69,7 +69,7 @@ function contractValue(k: Knowledge, bid: number, odds: readonly number[]): numb
 }
 
 /** Chance that a double-deck lone hand in `denom` takes all twelve tricks. */
-export function loneOdds(hand: readonly Card[], denom: Denomination): number {
+function loneOdds(hand: readonly Card[], denom: Denomination): number {
   const lone = MODELS["double-deck"].lone;
   const mu = dot(lone.weights, handFeatures(hand, denom));
   return 1 / (1 + Math.exp(-(lone.intercept + lone.slope * mu)));
