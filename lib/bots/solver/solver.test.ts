@@ -97,17 +97,16 @@ const GAMES: Game[] = [
   { name: "double deck alone", teams: [1, 0, 1], copies: 2, denoms: [...SUITS, "NT_HIGH"], cards: 4 },
 ];
 
-/** A random deal with k cards each (and a random part of the first trick already played). */
-function randomPosition(game: Game, random: () => number) {
+function deckOf(game: Game): Card[] {
   const deck: Card[] = [];
   for (let c = 0; c < game.copies; c++) for (const s of SUITS) for (const r of PLAIN) deck.push(`${r}${s}` as Card);
-  for (let i = deck.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [deck[i], deck[j]] = [deck[j], deck[i]];
-  }
+  return deck;
+}
+
+/** A position from dealt hands: random denomination and leader, a random part of the first trick played. */
+function withOpenTrick(game: Game, hands: Card[][], random: () => number) {
   const n = game.teams.length;
   const denom = game.denoms[Math.floor(random() * game.denoms.length)];
-  const hands = game.teams.map((_, p) => deck.slice(p * game.cards, (p + 1) * game.cards));
   const leader = Math.floor(random() * n);
   const trick: Card[] = [];
   const played = Math.floor(random() * n);
@@ -121,14 +120,27 @@ function randomPosition(game: Game, random: () => number) {
   return { hands, teams: game.teams, leader, trick, denom };
 }
 
+/** A random deal with k cards each (and a random part of the first trick already played). */
+function randomPosition(game: Game, random: () => number) {
+  const deck = deckOf(game);
+  for (let i = deck.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [deck[i], deck[j]] = [deck[j], deck[i]];
+  }
+  return withOpenTrick(
+    game,
+    game.teams.map((_, p) => deck.slice(p * game.cards, (p + 1) * game.cards)),
+    random,
+  );
+}
+
 /**
  * Like randomPosition, but the deck is dealt from the top ranks down, so the first hands get
  * the aces and kings: positions full of sure tricks, runs shared between partners and voids.
  */
 function topHeavyPosition(game: Game, random: () => number) {
   const ranked = [...PLAIN].reverse();
-  const deck: Card[] = [];
-  for (let c = 0; c < game.copies; c++) for (const s of SUITS) for (const r of PLAIN) deck.push(`${r}${s}` as Card);
+  const deck = deckOf(game);
   const key = new Map(deck.map((c) => [c, ranked.indexOf(c[0]) + 3 * random()]));
   deck.sort((a, b) => key.get(a)! - key.get(b)!);
   const n = game.teams.length;
@@ -137,18 +149,7 @@ function topHeavyPosition(game: Game, random: () => number) {
   for (let p = 0, i = 0; hands.some((h) => h.length < game.cards); p = (p + 1) % n) {
     for (let run = 1 + Math.floor(random() * 3); run > 0 && hands[p].length < game.cards; run--) hands[p].push(deck[i++]);
   }
-  const denom = game.denoms[Math.floor(random() * game.denoms.length)];
-  const leader = Math.floor(random() * n);
-  const trick: Card[] = [];
-  const played = Math.floor(random() * n);
-  for (let i = 0; i < played; i++) {
-    const p = (leader + i) % n;
-    const options = legal(hands[p], trick, denom);
-    const pick = options[Math.floor(random() * options.length)];
-    trick.push(hands[p][pick]);
-    hands[p] = hands[p].filter((_, j) => j !== pick);
-  }
-  return { hands, teams: game.teams, leader, trick, denom };
+  return withOpenTrick(game, hands, random);
 }
 
 describe("double-dummy solver agrees with plain minimax", () => {
