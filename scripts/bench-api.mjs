@@ -158,8 +158,9 @@ async function phase(label, pace) {
 async function load(label, databaseUrl, botLevel) {
   const stop = await startServer(databaseUrl, botLevel);
   try {
+    // Warm-up at full load, so that the first phase does not pay for compiling the hot code.
     const warm = { started: 0, errors: 0, latency: [], server: [] };
-    await Promise.all(Array.from({ length: 4 }, (_, i) => player(i, performance.now() + 3000, warm)));
+    await Promise.all(Array.from({ length: PLAYERS }, (_, i) => player(i, performance.now() + 8000, warm)));
     // Saturated: players act the moment they get an answer, so this is the server's capacity
     // (and latency is mostly queueing). Paced: the offered load is RATE actions/s, as people
     // would bring it, and latency is what each of them sees at that load.
