@@ -5,7 +5,9 @@
 // played do not count). Positions that differ only below that share the entry.
 //
 // A profile (lengths and leader) lists the shapes (depths per suit) its entries were stored
-// under; a probe looks the position up once per shape. A generation stamp clears it in O(1).
+// under; a probe looks the position up once per shape. Each shape keeps a one-word filter of
+// its entries' hashes, so most lookups that would miss never touch the (uncached) entries.
+// A generation stamp clears it all in O(1).
 
 import { CLASSES } from "./encoding";
 import type { Position } from "./position";
@@ -18,7 +20,7 @@ const PROFILES = 1 << PROFILE_BITS;
 const SHAPES = 40;
 const DEPTHS = CLASSES + 1;
 const E = 8;
-const P = 4 + SHAPES;
+const P = 4 + 2 * SHAPES;
 // The shape word: depths and leader, then bounds and tricks left (4 bits each).
 const SHAPE_MASK = (1 << 14) - 1;
 const LO_SHIFT = 16;
@@ -59,6 +61,9 @@ const popcount = (x: number): number => {
 
 const depthOf = (shape: number, s: number): number => (shape >> (3 * s)) & 7;
 
+/** The first word of the two-way bucket for a hash. */
+const slotAt = (h: number): number => ((h >>> (33 - BITS)) << 1) * E;
+
 export class Table {
   /**
    * Entries, E words each: stamp, shape word, the two length words, the four cut codes. The
@@ -66,7 +71,7 @@ export class Table {
    * (2 bits), then the bounds and the tricks left. A two-way bucket is one cache line.
    */
   private readonly entries = new Int32Array(SIZE * E);
-  /** Profiles, P words each: stamp, the two length words, leader | count << 8, the shapes. */
+  /** Profiles, P words each: stamp, the two length words, leader | count << 8, the shapes, their filters. */
   private readonly profiles = new Int32Array(PROFILES * P);
   private gen = 0;
 
@@ -143,7 +148,9 @@ export class Table {
     let hi = 99;
     for (let i = 0, count = this.profiles[pf + 3] >> 8; i < count; i++) {
       const shape = this.profiles[pf + 4 + i];
-      const e = this.find(key, at, shape);
+      const h = this.hashOf(key, at, shape);
+      if (!((this.profiles[pf + 4 + SHAPES + i] >> (h & 31)) & 1)) continue;
+      const e = this.find(key, at, shape, slotAt(h));
       if (e < 0) continue;
       const word = t[e + 1];
       const eLo = (word >> LO_SHIFT) & 15;
@@ -172,7 +179,9 @@ export class Table {
       shape |= depth << (3 * s);
     }
     const t = this.entries;
-    const e = this.find(key, at, shape);
+    const h = this.hashOf(key, at, shape);
+    const e = this.find(key, at, shape, slotAt(h));
+    this.addShape(profile * P, key, at, shape, h & 31);
     if (e >= 0) {
       const word = t[e + 1];
       lo = Math.max(lo, (word >> LO_SHIFT) & 15);
@@ -180,8 +189,7 @@ export class Table {
       t[e + 1] = (word & ~(0xff << LO_SHIFT)) | (lo << LO_SHIFT) | (hi << HI_SHIFT);
       return;
     }
-    this.addShape(profile * P, key, at, shape);
-    let victim = this.slotOf(key, at, shape);
+    let victim = slotAt(h);
     // Two ways: a fresh slot, else the one with fewer tricks left goes (the cheaper to redo).
     const other = victim + E;
     if (t[victim] === this.gen && (t[other] !== this.gen || t[other + 1] >>> LEFT_SHIFT < t[victim + 1] >>> LEFT_SHIFT)) victim = other;
@@ -198,7 +206,7 @@ export class Table {
   }
 
   /** Remembers that the profile has an entry under the shape; a full list forgets its oldest. */
-  private addShape(pf: number, key: Int32Array, at: number, shape: number): void {
+  private addShape(pf: number, key: Int32Array, at: number, shape: number, filterBit: number): void {
     const p = this.profiles;
     if (!this.isProfile(pf, key, at)) {
       p[pf] = this.gen;
@@ -207,16 +215,23 @@ export class Table {
       p[pf + 3] = key[at + LEADER];
     }
     const count = p[pf + 3] >> 8;
-    for (let i = 0; i < count; i++) if (p[pf + 4 + i] === shape) return;
-    if (count === SHAPES) p.copyWithin(pf + 4, pf + 5, pf + 4 + SHAPES);
-    else p[pf + 3] += 1 << 8;
+    for (let i = 0; i < count; i++) {
+      if (p[pf + 4 + i] === shape) {
+        p[pf + 4 + SHAPES + i] |= 1 << filterBit;
+        return;
+      }
+    }
+    if (count === SHAPES) {
+      p.copyWithin(pf + 4, pf + 5, pf + 4 + SHAPES);
+      p.copyWithin(pf + 4 + SHAPES, pf + 5 + SHAPES, pf + 4 + 2 * SHAPES);
+    } else p[pf + 3] += 1 << 8;
     p[pf + 4 + Math.min(count, SHAPES - 1)] = shape;
+    p[pf + 4 + SHAPES + Math.min(count, SHAPES - 1)] = 1 << filterBit;
   }
 
   /** The entry (its first word) for the key described under the shape, or -1. */
-  private find(key: Int32Array, at: number, shape: number): number {
+  private find(key: Int32Array, at: number, shape: number, slot: number): number {
     const t = this.entries;
-    const slot = this.slotOf(key, at, shape);
     for (let e = slot; e <= slot + E; e += E) {
       if (t[e] !== this.gen || (t[e + 1] & SHAPE_MASK) !== shape || t[e + 2] !== key[at + LEN0] || t[e + 3] !== key[at + LEN1]) continue;
       let same = true;
@@ -226,12 +241,12 @@ export class Table {
     return -1;
   }
 
-  /** The first word of the two-way bucket of the key described under the shape. */
-  private slotOf(key: Int32Array, at: number, shape: number): number {
+  /** The hash of the key described under the shape: its high bits pick the bucket, the low the filter bit. */
+  private hashOf(key: Int32Array, at: number, shape: number): number {
     let h = Math.imul(key[at + LEN0] ^ shape, 0x9e3779b1) ^ key[at + LEN1];
     for (let s = 0; s < 4; s++) h ^= key[at + MIX_AT + s * DEPTHS + depthOf(shape, s)];
     h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-    return (((h ^ (h >>> 13)) >>> (33 - BITS)) << 1) * E;
+    return h ^ (h >>> 13);
   }
 
   /** The relevance (per suit, the lowest class described) of a shape in this position. */
