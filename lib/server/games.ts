@@ -28,7 +28,7 @@ import { UuidParam, type ActionBody, type NewGameBody } from "@/lib/schemas/api"
 import { ApiError } from "./api/errors";
 import { config } from "./config";
 import { db } from "./db";
-import { cacheState, cachedState } from "./state-cache";
+import { cacheGame, cachedGame, cachedState } from "./state-cache";
 import { recordDaily, recordFullGame, type DailySummary } from "./stats";
 
 // The game service (DESIGN.md §4, "Data flow of a daily"): the server deals, runs the computer
@@ -63,7 +63,7 @@ const META = {
   status: true,
   version: true,
 } as const;
-type GameMeta = Prisma.GameGetPayload<{ select: typeof META }>;
+export type GameMeta = Prisma.GameGetPayload<{ select: typeof META }>;
 const META_COLUMNS = Object.keys(META)
   .map((c) => `"${c}"`)
   .join(", ");
@@ -96,13 +96,13 @@ export function runBots(state: MatchState, clock: BotClock = { ms: 0 }): MatchSt
  * (after a restart, or when another worker or server took the previous move).
  */
 async function stateOf(row: GameMeta): Promise<MatchState> {
-  const cached = cachedState(row.id, row.version);
+  const cached = cachedState(row);
   if (cached) return cached;
   const { sql } = await db();
   const [{ log }] = await sql<{ log: MatchLog }>(`SELECT log FROM "Game" WHERE id = $1`, [row.id]);
   const r = replay(log);
   if (!r.ok) throw new Error(`stored log of game ${row.id} does not replay: ${r.error.error.code} at ${r.error.index}`);
-  cacheState(row.id, row.version, r.value);
+  cacheGame(row, r.value);
   return r.value;
 }
 
@@ -150,7 +150,7 @@ export async function startGame(playerId: string, body: NewGameBody, now = new D
       data: { playerId, variant: body.game, mode: "game", seed: code, ranked: false, ...logFields(state) },
       select: META,
     });
-    cacheState(row.id, row.version, state);
+    cacheGame(row, state);
     return toDto(row, state);
   }
   const date = body.date ?? utcDate(now);
@@ -165,7 +165,7 @@ export async function startGame(playerId: string, body: NewGameBody, now = new D
       data: { playerId, variant: body.game, mode: "daily", date, ranked: status === "open", ...logFields(state) },
       select: META,
     });
-    cacheState(row.id, row.version, state);
+    cacheGame(row, state);
     return toDto(row, state);
   } catch (err) {
     // Two first requests at once: the other one created it; return that one.
@@ -204,8 +204,12 @@ export async function act(
   clock: BotClock = { ms: 0 },
 ): Promise<ActResult> {
   const { prisma, sql } = await db();
-  const current = await ownGame(playerId, id);
-  const before = await stateOf(current);
+  // The usual move continues from where this server left the game: no read before the UPDATE,
+  // whose conditions (owner, version, active) are then the only check against the database.
+  const hit = cachedGame(id);
+  const known = hit && playerId !== null && hit.row.playerId === playerId && hit.row.version === body.seq;
+  const current = known ? hit.row : await ownGame(playerId, id);
+  const before = known ? hit.state : await stateOf(current);
   const seq = current.version;
   if (current.status === "finished" || before.over)
     throw new ApiError("game_over", "This game is over.", { current: toDto(current, before) });
@@ -225,41 +229,60 @@ export async function act(
     `UPDATE "Game"
      SET log = jsonb_set(log, '{actions}', (log -> 'actions') || $1::jsonb),
          version = $2, "updatedAt" = now(), status = $3, "finishedAt" = $4
-     WHERE id = $5::uuid AND version = $6 AND status = 'active'`,
+     WHERE id = $5::uuid AND version = $6 AND status = 'active' AND "playerId" = $7::uuid`,
     JSON.stringify(added),
     version,
     finished ? "finished" : "active",
     finished ? now : null,
     id,
     seq,
+    current.playerId,
   ] as const;
   const row: GameMeta = { ...current, version, status: finished ? "finished" : "active" };
   let summary: DailySummary | undefined;
-  const stored = finished
-    ? await prisma.$transaction(async (tx) => {
+  let stored: boolean;
+  if (finished) {
+    const end = await verifiedEnd(row, seq, append[1]);
+    stored =
+      end !== null &&
+      (await prisma.$transaction(async (tx) => {
         if ((await tx.$executeRawUnsafe(...append)) === 0) return false;
-        summary = await finishGame(tx, row, now);
+        summary = await recordEnd(tx, row, end, now);
         return true;
-      })
-    : (await sql(`${append[0]} RETURNING 1`, append.slice(1))).length === 1;
+      }, FINISH_TX));
+  } else stored = (await sql(`${append[0]} RETURNING 1`, append.slice(1))).length === 1;
   if (!stored) {
     const fresh = await ownGame(playerId, id);
     throw new ApiError("stale_seq", "The game has moved on: here is where it stands.", { current: toDto(fresh, await stateOf(fresh)) });
   }
-  cacheState(id, version, after);
+  cacheGame(row, after);
   const events = added.flatMap((e) => redactEntry(e, HUMAN) ?? []);
   // a daily finished after its day closed was recorded as late (unranked)
   return { ...toDto({ ...row, ranked: summary?.ranked ?? row.ranked }, after, summary), events };
 }
 
-/** The last board is done: re-check the stored log in full, then record the result. */
-async function finishGame(tx: Prisma.TransactionClient, row: GameMeta, now: Date): Promise<DailySummary | undefined> {
-  const { log } = await tx.game.findUniqueOrThrow({ where: { id: row.id }, select: { log: true } });
-  const parsed = parseLog(log);
+// A busy server still records a finished daily: its transaction may wait for a connection and
+// take longer than Prisma's defaults (2 s, 5 s) allow, and failing it would fail the last move.
+const FINISH_TX = { maxWait: 10_000, timeout: 20_000 };
+
+/**
+ * The last board is done: the stored log (as of `seq`) with the new entries appended is re-checked
+ * in full by the engine, before the transaction. The UPDATE appends only if the game is still at
+ * `seq`, so this is exactly the log that gets stored. Null when the game has moved on.
+ */
+async function verifiedEnd(row: GameMeta, seq: number, addedJson: string): Promise<MatchState | null> {
+  const { sql } = await db();
+  const [stored] = await sql<{ log: MatchLog }>(`SELECT log FROM "Game" WHERE id = $1 AND version = $2`, [row.id, seq]);
+  if (!stored) return null;
+  const parsed = parseLog({ ...stored.log, actions: [...stored.log.actions, ...JSON.parse(addedJson)] });
   if (!parsed.ok) throw new Error(`finished game ${row.id} has a malformed log: ${parsed.error.message}`);
   const checked = replay(parsed.value);
   if (!checked.ok || !checked.value.over) throw new Error(`finished game ${row.id} does not replay to its end`);
-  const state = checked.value;
+  return checked.value;
+}
+
+/** Records the result of a verified finished game. */
+async function recordEnd(tx: Prisma.TransactionClient, row: GameMeta, state: MatchState, now: Date): Promise<DailySummary | undefined> {
   if (row.mode === "game") {
     await recordFullGame(tx, row.playerId, row.id, row.variant, state.winner === teamOf(row.variant as GameId, HUMAN));
     return undefined;

@@ -1,23 +1,31 @@
 import type { MatchState } from "@/lib/engine";
+import type { GameMeta } from "./games";
 
 // Replaying a game's whole log on every move costs more than the move itself. Engine states are
-// immutable, so a state can be kept per (game, version): a move first reads the game's version
-// (a few bytes) and only fetches and replays the log when this server has not seen that version
-// — after a restart, or when another server took the previous move. Bounded (least recently used).
+// immutable, so this process keeps each game's row (without its log) and state as of the last
+// version it saw. A move whose seq matches the cached version goes straight to the conditional
+// UPDATE, which fails if another server moved on (the caller then reads the row afresh); other
+// requests read the row and use the cached state only when the versions agree. Bounded (least
+// recently used).
 
 const MAX = 2000;
-const states = new Map<string, { version: number; state: MatchState }>();
+const games = new Map<string, { row: GameMeta; state: MatchState }>();
 
-export function cachedState(id: string, version: number): MatchState | undefined {
-  const hit = states.get(id);
-  if (!hit || hit.version !== version) return undefined;
-  states.delete(id); // re-insert: Map order is the recency order
-  states.set(id, hit);
-  return hit.state;
+export function cachedGame(id: string): { row: GameMeta; state: MatchState } | undefined {
+  const hit = games.get(id);
+  if (!hit) return undefined;
+  games.delete(id); // re-insert: Map order is the recency order
+  games.set(id, hit);
+  return hit;
 }
 
-export function cacheState(id: string, version: number, state: MatchState): void {
-  states.delete(id);
-  states.set(id, { version, state });
-  if (states.size > MAX) states.delete(states.keys().next().value!);
+export function cachedState(row: GameMeta): MatchState | undefined {
+  const hit = cachedGame(row.id);
+  return hit?.row.version === row.version ? hit.state : undefined;
+}
+
+export function cacheGame(row: GameMeta, state: MatchState): void {
+  games.delete(row.id);
+  games.set(row.id, { row, state });
+  if (games.size > MAX) games.delete(games.keys().next().value!);
 }

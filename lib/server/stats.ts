@@ -52,11 +52,10 @@ export async function recordDaily(
       finishedAt: r.now,
     },
   });
-  for (const [board, net] of r.nets.entries()) {
-    await tx.$executeRaw`
-      INSERT INTO "BoardCount" (variant, date, board, net, count) VALUES (${r.variant}, ${r.date}, ${board}, ${net}, 1)
-      ON CONFLICT (variant, date, board, net) DO UPDATE SET count = "BoardCount".count + 1`;
-  }
+  await tx.$executeRaw`
+    INSERT INTO "BoardCount" (variant, date, board, net, count)
+    SELECT ${r.variant}, ${r.date}, (b - 1)::int, net, 1 FROM unnest(${r.nets}::int[]) WITH ORDINALITY AS t(net, b)
+    ON CONFLICT (variant, date, board, net) DO UPDATE SET count = "BoardCount".count + 1`;
   const [day] = await tx.$queryRaw<{ results: number }[]>`
     INSERT INTO "DailyState" (variant, date, results) VALUES (${r.variant}, ${r.date}, 1)
     ON CONFLICT (variant, date) DO UPDATE SET results = "DailyState".results + 1

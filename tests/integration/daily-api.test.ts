@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { BOARDS_PER_DAILY } from "@/lib/daily/boards";
-import { createRng, replay, type Action, type MatchLog } from "@/lib/engine";
+import { apply, createRng, makeLog, replay, type Action, type MatchLog } from "@/lib/engine";
 import { GAME_IDS } from "@/lib/games";
 import type { Db } from "@/lib/server/db";
+import { runBots } from "@/lib/server/games";
 import { Browser, type ApiResponse } from "../helpers/api";
 import { DATABASES, useAppDb } from "../helpers/databases";
 import { cardsIn, knownCards } from "../helpers/known-cards";
@@ -110,6 +111,47 @@ for (const { name, open } of DATABASES) {
       const winner = copies.find((r) => r.status === 200)!;
       expect((row.log as unknown as MatchLog).actions).toHaveLength(winner.body.seq);
       expect((row.log as unknown as MatchLog).actions[g.seq]).toEqual({ seat: "S", action: g.view.legal[0] });
+    });
+
+    it("what this server remembers of a game never outranks the database: a move taken elsewhere → 409, a new owner → 404", async () => {
+      const b = new Browser("198.51.100.25");
+      const g = (await b.post("/api/games", { mode: "daily", game: "euchre" })).body;
+      // another server takes the person's move: the stored log grows behind this server's back
+      const stored = replay((await app().prisma.game.findUniqueOrThrow({ where: { id: g.id } })).log as unknown as MatchLog);
+      const moved = stored.ok && apply(stored.value, "S", g.view.legal[0]);
+      if (!moved || !moved.ok) throw new Error("the first legal action does not apply");
+      const log = makeLog(runBots(moved.value));
+      await app().prisma.game.update({ where: { id: g.id }, data: { log: log as never, version: log.actions.length } });
+      const stale = await b.post(`/api/games/${g.id}/actions`, { seq: g.seq, action: g.view.legal[0] });
+      expect(stale.status).toBe(409);
+      expect(stale.body.error).toMatchObject({ code: "stale_seq", current: { seq: log.actions.length } });
+      // the game passes to another player (as a guest's games do when they sign in)
+      const other = await app().prisma.player.create({ data: { name: "Someone Else" } });
+      await app().prisma.game.update({ where: { id: g.id }, data: { playerId: other.id } });
+      const current = stale.body.error.current;
+      const gone = await b.post(`/api/games/${g.id}/actions`, { seq: current.seq, action: current.view.legal[0] });
+      expect(gone.status).toBe(404);
+      expect((await app().prisma.game.findUniqueOrThrow({ where: { id: g.id } })).version).toBe(log.actions.length);
+    });
+
+    it("the finished log is re-checked in full: a stored log altered behind the server's back records nothing", async () => {
+      const b = new Browser("198.51.100.26");
+      let res = await b.post("/api/games", { mode: "daily", game: "two-hand" });
+      const id = res.body.id;
+      const log = (await app().prisma.game.findUniqueOrThrow({ where: { id } })).log as unknown as MatchLog;
+      if (log.setup.mode !== "boards") throw new Error("a daily is dealt from boards");
+      // the first board's cards are dealt afresh in the database; the moves stay as they were
+      const boards = log.setup.boards.map((board, i) => (i === 0 ? { ...board, seed: `${board.seed}x` } : board));
+      await app().prisma.game.update({ where: { id }, data: { log: { ...log, setup: { ...log.setup, boards } } as never } });
+      const rng = createRng("forged");
+      for (let i = 0; res.status < 300 && res.body.status === "active" && i < 2000; i++) {
+        const legal: Action[] = res.body.view.legal;
+        res = await b.post(`/api/games/${id}/actions`, { seq: res.body.seq, action: legal[rng.int(legal.length)] });
+      }
+      expect(res.status).toBe(500);
+      expect(res.body.error.code).toBe("internal");
+      expect(await app().prisma.result.count({ where: { gameId: id } })).toBe(0);
+      expect((await app().prisma.game.findUniqueOrThrow({ where: { id } })).status).toBe("active");
     });
 
     it("someone else's game, a forged id, a future date, an unknown game → 404", async () => {
