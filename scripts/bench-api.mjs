@@ -15,6 +15,7 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import http from "node:http";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import pg from "pg";
 import { encode } from "next-auth/jwt";
@@ -46,6 +47,7 @@ async function freshDb(name) {
   return dbUrl(name);
 }
 
+let serverPid = 0;
 async function startServer(databaseUrl, botLevel) {
   const env = {
     ...process.env,
@@ -58,10 +60,17 @@ async function startServer(databaseUrl, botLevel) {
     // a simulated player acts far faster than a person: the per-IP limit is not what is measured
     ACTION_LIMIT_PER_MINUTE: "1000000",
   };
-  const child = spawn("node", ["scripts/start.mjs"], { env, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const child = spawn("node", ["scripts/start.mjs"], {
+    env,
+    stdio: ["ignore", process.env.BENCH_SERVER_LOG ? "inherit" : "ignore", "inherit"],
+    detached: true,
+  });
   for (let i = 0; i < 600; i++) {
     try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return () => process.kill(-child.pid, "SIGTERM");
+      if ((await fetch(`${BASE}/api/health`)).ok) {
+        serverPid = child.pid;
+        return () => process.kill(-child.pid, "SIGTERM");
+      }
     } catch {
       // not up yet
     }
@@ -131,7 +140,8 @@ async function player(n, deadline, stats, pace = 0) {
     const action = game.view.legal[(Math.random() * game.view.legal.length) | 0];
     const { res, ms, json } = await call("POST", `/api/games/${game.id}/actions`, { seq: game.seq, action });
     if (res.statusCode !== 200) {
-      stats.errors++;
+      const what = `${res.statusCode} ${json.error?.code ?? ""}`.trim();
+      stats.errors[what] = (stats.errors[what] ?? 0) + 1;
       game = null;
       continue;
     }
@@ -142,24 +152,69 @@ async function player(n, deadline, stats, pace = 0) {
   }
 }
 
+/**
+ * CPU time (ms) used so far by the app server (its primary and web workers) and by PostgreSQL
+ * (every postgres process, with the backends that ended counted in the postmaster). Read from
+ * /proc: on a shared machine this, not latency, is what a move costs. Linux only.
+ */
+function cpuMs() {
+  if (!existsSync("/proc/self/stat")) return null;
+  const procs = new Map();
+  for (const pid of readdirSync("/proc").filter((d) => /^\d+$/.test(d))) {
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    } catch {
+      continue; // ended meanwhile
+    }
+    const f = stat.slice(stat.lastIndexOf(")") + 2).split(" "); // f[0] is field 3 (state)
+    const [ppid, utime, stime, cutime, cstime] = [f[1], f[11], f[12], f[13], f[14]].map(Number);
+    const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+    procs.set(Number(pid), { comm, ppid, own: utime + stime, children: cutime + cstime });
+  }
+  const ms = { server: 0, database: 0 };
+  const TICK_MS = 10; // USER_HZ is 100 on Linux
+  for (const [pid, p] of procs) {
+    if (pid === serverPid || p.ppid === serverPid) ms.server += p.own * TICK_MS;
+    else if (p.comm === "postgres") {
+      const postmaster = procs.get(p.ppid)?.comm !== "postgres";
+      ms.database += (p.own + (postmaster ? p.children : 0)) * TICK_MS;
+    }
+  }
+  return ms;
+}
+
+const errors = ({ errors: e }) =>
+  Object.keys(e).length === 0
+    ? "0 errors"
+    : Object.entries(e)
+        .map(([what, n]) => `${n} × ${what}`)
+        .join(", ");
+
 /** PLAYERS players for SECONDS, as fast as they can (pace 0) or each every `pace` ms. */
 async function phase(label, pace) {
-  const stats = { started: 0, errors: 0, latency: [], server: [] };
+  const stats = { started: 0, errors: {}, latency: [], server: [] };
+  const cpu0 = cpuMs();
   const t0 = performance.now();
   await Promise.all(Array.from({ length: PLAYERS }, (_, i) => player(i, t0 + SECONDS * 1000, stats, pace)));
   const secs = (performance.now() - t0) / 1000;
+  const cpu1 = cpuMs();
   console.log(
-    `api ${label} actions ${(stats.latency.length / secs).toFixed(0)} actions/s (${PLAYERS} players, ${secs.toFixed(0)} s, ${stats.errors} errors)`,
+    `api ${label} actions ${(stats.latency.length / secs).toFixed(0)} actions/s (${PLAYERS} players, ${secs.toFixed(0)} s, ${errors(stats)})`,
   );
   console.log(`api ${label} action-latency p50 ${pct(stats.latency, 50).toFixed(1)} ms p99 ${pct(stats.latency, 99).toFixed(1)} ms`);
   console.log(`api ${label} server-share p50 ${pct(stats.server, 50).toFixed(1)} ms p99 ${pct(stats.server, 99).toFixed(1)} ms`);
+  if (cpu0 && cpu1) {
+    const per = (k) => ((cpu1[k] - cpu0[k]) / stats.latency.length).toFixed(2);
+    console.log(`api ${label} cpu-per-action app ${per("server")} ms postgres ${per("database")} ms (new dailies included)`);
+  }
 }
 
 async function load(label, databaseUrl, botLevel) {
   const stop = await startServer(databaseUrl, botLevel);
   try {
     // Warm-up at full load, so that the first phase does not pay for compiling the hot code.
-    const warm = { started: 0, errors: 0, latency: [], server: [] };
+    const warm = { started: 0, errors: {}, latency: [], server: [] };
     await Promise.all(Array.from({ length: PLAYERS }, (_, i) => player(i, performance.now() + 8000, warm)));
     // Saturated: players act the moment they get an answer, so this is the server's capacity
     // (and latency is mostly queueing). Paced: the offered load is RATE actions/s, as people
@@ -167,7 +222,7 @@ async function load(label, databaseUrl, botLevel) {
     await phase(`${label} saturated`, 0);
     await phase(`${label} paced-${RATE}/s`, (1000 * PLAYERS) / RATE);
     // One player alone: the cost of a move without queueing behind 49 others.
-    const solo = { started: 0, errors: 0, latency: [], server: [] };
+    const solo = { started: 0, errors: {}, latency: [], server: [] };
     await player(0, performance.now() + 10_000, solo);
     console.log(
       `api ${label} one-player action-latency p50 ${pct(solo.latency, 50).toFixed(1)} ms p99 ${pct(solo.latency, 99).toFixed(1)} ms`,
