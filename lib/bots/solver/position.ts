@@ -173,6 +173,28 @@ export class Position {
     }
   }
 
+  /**
+   * If no player of `team` still to play to the open trick (the mover first) can beat its
+   * winning card: the classes that depend on, else -1. The winner's rank matters only when
+   * it beat a card of its suit or such a card may still come.
+   */
+  unbeatenRel(team: number): number {
+    let rankMatters = false;
+    for (let i = this.depth - this.inTrick; i < this.depth; i++) {
+      if (this.hMove[i] >> MOVE_SUIT_SHIFT === this.winSuit && this.hPlayer[i] !== this.winner) rankMatters = true;
+    }
+    for (let k = this.inTrick, q = this.toMove; k < this.n; k++, q = q + 1 === this.n ? 0 : q + 1) {
+      if (this.team[q] !== team) continue;
+      const follow = this.hands[q * 4 + this.led];
+      const same = follow !== 0 ? (this.winSuit === this.led ? follow : 0) : this.trump && this.winSuit === 0 ? this.hands[q * 4] : 0;
+      if (follow === 0 && this.trump && this.winSuit !== 0 && this.hands[q * 4] !== 0) return -1;
+      if (same === 0) continue;
+      if ((31 - Math.clz32(same)) >> this.shift > this.winCls) return -1;
+      rankMatters = true;
+    }
+    return rankMatters ? 1 << (this.winSuit * 7 + this.winCls) : 0;
+  }
+
   /** At a trick boundary with one card each: the player who wins the last trick (sets trickRel). */
   lastTrickWinner(): number {
     let winner = -1;

@@ -189,6 +189,18 @@ export class Solver {
         }
       }
     }
+    if (!boundary) {
+      // The open trick decides the question when its winner's team can no longer be beaten;
+      // that depends on the cards above the winning one (and the lengths every key holds).
+      const winning = pos.team[pos.winner];
+      if (winning === this.side ? need === 1 : need === pos.tricksLeft) {
+        const rel = pos.unbeatenRel(1 - winning);
+        if (rel >= 0) {
+          this.relOut = rel;
+          return winning === this.side;
+        }
+      }
+    }
     const maximizing = pos.team[pos.toMove] === this.side;
     const offset = this.ply * MAX_MOVES;
     const count = pos.moves(this.buf, offset, this.scores, this.history);
