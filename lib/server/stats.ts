@@ -41,37 +41,39 @@ export async function recordDaily(
     const field = await tx.result.count({ where: { variant: r.variant, date: r.date } });
     return { nets: r.nets, total, mpPct: matchpointPct(hists, r.nets), rank: null, field, ranked: false };
   }
-  await tx.result.create({
-    data: {
-      gameId: r.gameId,
-      playerId: r.playerId,
-      variant: r.variant,
-      date: r.date,
-      boardNets: r.nets,
-      totalNet: total,
-      finishedAt: r.now,
-    },
-  });
-  await tx.$executeRaw`
-    INSERT INTO "BoardCount" (variant, date, board, net, count)
-    SELECT ${r.variant}, ${r.date}, (b - 1)::int, net, 1 FROM unnest(${r.nets}::int[]) WITH ORDINALITY AS t(net, b)
-    ON CONFLICT (variant, date, board, net) DO UPDATE SET count = "BoardCount".count + 1`;
+  // One statement: the result, its boards in the day's histograms, both streaks, the day's field.
+  const yesterday = addDays(r.date, -1);
+  const streak = Prisma.sql`CASE WHEN "PlayerStats"."lastDate" = ${r.date} THEN "PlayerStats"."currentStreak"
+    WHEN "PlayerStats"."lastDate" = ${yesterday} THEN "PlayerStats"."currentStreak" + 1 ELSE 1 END`;
   const [day] = await tx.$queryRaw<{ results: number }[]>`
+    WITH result AS (
+      INSERT INTO "Result" (id, "gameId", "playerId", variant, date, "boardNets", "totalNet", "finishedAt")
+      VALUES (gen_random_uuid(), ${r.gameId}::uuid, ${r.playerId}::uuid, ${r.variant}, ${r.date}, ${r.nets}::int[], ${total}, ${r.now})
+    ), boards AS (
+      INSERT INTO "BoardCount" (variant, date, board, net, count)
+      SELECT ${r.variant}, ${r.date}, (b - 1)::int, net, 1 FROM unnest(${r.nets}::int[]) WITH ORDINALITY AS t(net, b)
+      ON CONFLICT (variant, date, board, net) DO UPDATE SET count = "BoardCount".count + 1
+    ), streaks AS (
+      INSERT INTO "PlayerStats" ("playerId", variant, "lastDate", "currentStreak", "longestStreak")
+      SELECT ${r.playerId}::uuid, v, ${r.date}, 1, 1 FROM unnest(ARRAY[${r.variant}, ${OVERALL}]::text[]) AS v
+      ON CONFLICT ("playerId", variant) DO UPDATE SET
+        "currentStreak" = ${streak}, "longestStreak" = GREATEST("PlayerStats"."longestStreak", ${streak}), "lastDate" = ${r.date}
+    )
     INSERT INTO "DailyState" (variant, date, results) VALUES (${r.variant}, ${r.date}, 1)
     ON CONFLICT (variant, date) DO UPDATE SET results = "DailyState".results + 1
     RETURNING results`;
-  for (const variant of [r.variant, OVERALL]) await addStreakDay(tx, r.playerId, variant, r.date);
-
   const field = day!.results;
   if (field <= SYNC_REFRESH_MAX) await refreshStandings(tx, r.variant, r.date);
-  const hists = await histograms(tx, r.variant, r.date, r.nets.length);
-  const mpPct = matchpointPct(hists, r.nets);
-  const mine = await tx.result.findUniqueOrThrow({ where: { gameId: r.gameId }, select: { rank: true } });
-  // In a large field between refreshes: the rank among the standings as last refreshed.
-  const rank = mine.rank ?? 1 + (await tx.result.count({ where: { variant: r.variant, date: r.date, mpPct: { gt: mpPct } } }));
+  const mine = await tx.result.findUniqueOrThrow({ where: { gameId: r.gameId }, select: { rank: true, mpPct: true } });
+  if (mine.rank !== null && mine.mpPct !== null) return { nets: r.nets, total, mpPct: mine.mpPct, rank: mine.rank, field, ranked: true };
+  // In a large field between refreshes (or while another request refreshes): the percentage
+  // against the histograms, and the rank among the standings as last refreshed.
+  const mpPct = matchpointPct(await histograms(tx, r.variant, r.date, r.nets.length), r.nets);
+  const rank = 1 + (await tx.result.count({ where: { variant: r.variant, date: r.date, mpPct: { gt: mpPct } } }));
   return { nets: r.nets, total, mpPct, rank, field, ranked: true };
 }
 
+/** Adds `date` to a player's streak (used where stats are rebuilt; recordDaily does it in SQL). */
 async function addStreakDay(tx: Tx, playerId: string, variant: string, date: string) {
   const s = await tx.playerStats.findUnique({ where: { playerId_variant: { playerId, variant } } });
   if (s?.lastDate === date) return;

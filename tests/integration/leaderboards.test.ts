@@ -168,6 +168,11 @@ for (const { name, open } of DATABASES) {
       expect(overall.body.rows.find((r: any) => r.me)).toMatchObject({ dailies: 3 });
       at("2026-12-17T00:30:00Z");
       expect((await b.get("/api/me")).body.stats.euchre.currentStreak).toBe(0);
+      // after the gap a new run starts from one, and the longest is kept (per game and overall)
+      await playToEnd(b, await b.post("/api/games", { mode: "daily", game: "euchre" }));
+      const stats = (await b.get("/api/me")).body.stats;
+      expect(stats.euchre).toMatchObject({ currentStreak: 1, longestStreak: 3 });
+      expect(stats.all).toMatchObject({ currentStreak: 1, longestStreak: 3 });
       expect((await b.get("/api/leaderboards/poker")).status).toBe(404);
     });
 
