@@ -147,6 +147,7 @@ async function player(n, deadline, stats, pace = 0) {
     }
     const bots = Number(/bots;dur=([\d.]+)/.exec(res.headers["server-timing"] ?? "")?.[1] ?? 0);
     stats.latency.push(ms);
+    if (json.status === "finished") stats.finishing.push(ms);
     stats.server.push(Math.max(0, ms - bots));
     game = json;
   }
@@ -193,7 +194,7 @@ const errors = ({ errors: e }) =>
 
 /** PLAYERS players for SECONDS, as fast as they can (pace 0) or each every `pace` ms. */
 async function phase(label, pace) {
-  const stats = { started: 0, errors: {}, latency: [], server: [] };
+  const stats = { started: 0, errors: {}, latency: [], server: [], finishing: [] };
   const cpu0 = cpuMs();
   const t0 = performance.now();
   await Promise.all(Array.from({ length: PLAYERS }, (_, i) => player(i, t0 + SECONDS * 1000, stats, pace)));
@@ -214,7 +215,7 @@ async function load(label, databaseUrl, botLevel) {
   const stop = await startServer(databaseUrl, botLevel);
   try {
     // Warm-up at full load, so that the first phase does not pay for compiling the hot code.
-    const warm = { started: 0, errors: {}, latency: [], server: [] };
+    const warm = { started: 0, errors: {}, latency: [], server: [], finishing: [] };
     await Promise.all(Array.from({ length: PLAYERS }, (_, i) => player(i, performance.now() + 8000, warm)));
     // Saturated: players act the moment they get an answer, so this is the server's capacity
     // (and latency is mostly queueing). Paced: the offered load is RATE actions/s, as people
@@ -222,12 +223,16 @@ async function load(label, databaseUrl, botLevel) {
     await phase(`${label} saturated`, 0);
     await phase(`${label} paced-${RATE}/s`, (1000 * PLAYERS) / RATE);
     // One player alone: the cost of a move without queueing behind 49 others.
-    const solo = { started: 0, errors: {}, latency: [], server: [] };
-    await player(0, performance.now() + 10_000, solo);
+    const solo = { started: 0, errors: {}, latency: [], server: [], finishing: [] };
+    await player(0, performance.now() + 20_000, solo);
     console.log(
       `api ${label} one-player action-latency p50 ${pct(solo.latency, 50).toFixed(1)} ms p99 ${pct(solo.latency, 99).toFixed(1)} ms`,
     );
     console.log(`api ${label} one-player server-share p50 ${pct(solo.server, 50).toFixed(1)} ms p99 ${pct(solo.server, 99).toFixed(1)} ms`);
+    // the move that ends a daily also re-checks its log and records the result
+    console.log(
+      `api ${label} one-player finishing-move latency p50 ${pct(solo.finishing, 50).toFixed(1)} ms max ${Math.max(...solo.finishing).toFixed(1)} ms (${solo.finishing.length} dailies)`,
+    );
   } finally {
     stop();
   }
