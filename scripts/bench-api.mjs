@@ -2,9 +2,10 @@
 // loopback (with its default web workers, one per core). 50 concurrent players (each its own
 // guest and IP) play dailies of all four games, choosing random legal actions, first with the
 // baseline bots and then with the strong ones: once as fast as they can, once at 500 actions/s.
-// Prints actions/s and per-action latency, and the server's own share (the request minus the
-// bots' thinking, from the Server-Timing header). Then seeds 1,000,000 results into one daily and
-// measures the daily leaderboard. One line per figure; never fails the build.
+// Prints actions/s and per-action latency, the server's own share (the request minus the
+// bots' thinking, from the Server-Timing header) and the CPU time per action of the app and of
+// PostgreSQL. Then seeds 1,000,000 results into one daily and measures the daily leaderboard.
+// One line per figure; never fails the build.
 //
 //   BENCH_DATABASE_URL  a PostgreSQL URL whose user may create databases (default: local root)
 //   BENCH_SECONDS       seconds of load per bot level (default 20)
@@ -12,6 +13,7 @@
 //   BENCH_RATE          actions/s the players offer together in the paced phase (default 500)
 //   BENCH_RESULTS       results seeded for the leaderboard (default 1000000)
 //   BENCH_ONLY          "load" or "leaderboard" to run one part
+//   BENCH_SERVER_LOG    set to show the server's own log (warnings and errors)
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import http from "node:http";
