@@ -19,6 +19,8 @@ const PROFILES = 1 << PROFILE_BITS;
 /** Shapes remembered per profile; a full list forgets its oldest. */
 const SHAPES = 40;
 const DEPTHS = CLASSES + 1;
+/** The top class, read once: an imported binding read in a loop is a getter call under tsx. */
+const TOP_CLASS = CLASSES - 1;
 const E = 8;
 const P = 4 + 2 * SHAPES;
 // The shape word: depths and leader, then bounds and tricks left (4 bits each).
@@ -109,7 +111,7 @@ export class Table {
         const h1 = n > 1 ? hands[4 + s] : 0;
         const h2 = n > 2 ? hands[8 + s] : 0;
         const h3 = n > 3 ? hands[12 + s] : 0;
-        for (let c = CLASSES - 1; c >= 0; c--) {
+        for (let c = TOP_CLASS; c >= 0; c--) {
           const at2 = 2 * c;
           if (!((present >> at2) & 3)) continue;
           classes |= 1 << c;
