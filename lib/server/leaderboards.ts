@@ -147,15 +147,20 @@ export async function allTimeLeaderboard(board: string, q: LeaderboardQuery, vie
   const take = q.around === "me" ? 2 * AROUND + 1 : q.limit;
   const rows = await prisma.playerStats.findMany({ where, orderBy, skip: offset, take, include: { player: { select: { name: true } } } });
   // Shared rank for equal averages: 1 + the number of players with a strictly better average.
-  const ranks = new Map<number, number>();
-  for (const r of rows) {
-    if (!ranks.has(r.avgPct)) ranks.set(r.avgPct, 1 + (await prisma.playerStats.count({ where: { ...where, avgPct: { gt: r.avgPct } } })));
+  // Down a page sorted by average, a row whose average is below the one above it has exactly the
+  // rows ahead of it (offset + i) better; only the first row can share its average with earlier
+  // pages. So one count serves the page, however deep it is.
+  const ranks: number[] = [];
+  for (const [i, r] of rows.entries()) {
+    if (i > 0 && r.avgPct === rows[i - 1]!.avgPct) ranks.push(ranks[i - 1]!);
+    else if (i > 0) ranks.push(offset + i + 1);
+    else ranks.push(1 + (await prisma.playerStats.count({ where: { ...where, avgPct: { gt: r.avgPct } } })));
   }
   return {
     board: b.data,
     minDailies: MIN_DAILIES,
-    rows: rows.map((r) => ({
-      rank: ranks.get(r.avgPct)!,
+    rows: rows.map((r, i) => ({
+      rank: ranks[i]!,
       name: r.player.name,
       avgPct: r.avgPct,
       dailies: r.dailies,

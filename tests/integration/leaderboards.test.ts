@@ -176,6 +176,31 @@ for (const { name, open } of DATABASES) {
       expect((await b.get("/api/leaderboards/poker")).status).toBe(404);
     });
 
+    it("all-time ranks are shared by equal averages, across page boundaries too", async () => {
+      const avgs = [70, 60, 60, 60, 55, 55, 40];
+      for (const [i, avgPct] of avgs.entries()) {
+        const p = await app().prisma.player.create({ data: { name: `Ranked ${i}` } });
+        await app().prisma.playerStats.create({ data: { playerId: p.id, variant: "bid-six", dailies: 3 + i, mpSum: 3 * avgPct, avgPct } });
+      }
+      const b = new Browser("198.51.100.66");
+      const seen: [number, number][] = [];
+      let url: string | null = "/api/leaderboards/bid-six?limit=2";
+      while (url) {
+        const page: any = (await b.get(url)).body;
+        seen.push(...page.rows.map((r: any) => [r.rank, r.avgPct] as [number, number]));
+        url = page.nextCursor ? `/api/leaderboards/bid-six?limit=2&cursor=${page.nextCursor}` : null;
+      }
+      expect(seen).toEqual([
+        [1, 70],
+        [2, 60],
+        [2, 60],
+        [2, 60],
+        [5, 55],
+        [5, 55],
+        [7, 40],
+      ]);
+    });
+
     it("a full game goes to the target, unranked, from a shareable deal code that hides the cards", async () => {
       const b = new Browser("198.51.100.65");
       const g = await b.post("/api/games", { mode: "game", game: "euchre", seed: "friday-night" });
