@@ -4,22 +4,28 @@
 
 import { teamOf, variantInfo, type Action, type Card, type Contract, type Rng, type Seat, type Suit } from "../../engine";
 import { withUpcard } from "../baseline/calls";
-import { handTricks } from "../baseline/evaluate";
+import { bestDenomination, handTricks } from "../baseline/evaluate";
+import { SUITS } from "../cards";
 import type { Knowledge } from "../knowledge";
 import { netPoints } from "../outcome";
 import { solver, withinBudget } from "./budget";
-import { misfitFor } from "./inference";
+import { callsAt, misfitFor } from "./inference";
 import { sampleHands } from "./sample";
 
 const MAX_SAMPLES = 24;
 /**
- * A call is made when its average net points reach this. Below 0 because passing is not worth 0
- * (the other side may call next); not far below, because double-dummy play flatters the makers.
- * In euchre, over 2,000 boards of self-play with today's solver: −0.35 made the makers succeed
- * 75.05%, −0.40 74.7% (net +0.055 a board against the baseline, −0.35: +0.065), −0.45 74.2%;
- * 0 beat the baseline by more but made the makers succeed 78%: too timid.
+ * Two-hand: a call is made when its average net points reach this. Below 0 because passing is
+ * not worth 0 (the other side may call next); not far below, because double-dummy play
+ * flatters the makers.
  */
-const CALL_MARGIN = { euchre: -0.4, "two-hand": -0.2 } as const;
+const CALL_MARGIN = { "two-hand": -0.2 } as const;
+/**
+ * Euchre scores a pass by the contract the auction then reaches, and calls when the best call
+ * is worth at least this more. Over 1,000 boards (net against the baseline; self-play makers'
+ * success): 0 +0.227, 79.9%; −0.2 +0.198, 77.2%; −0.4 +0.127, 73.9%. The makers should
+ * succeed at most 75% of the time: a side that calls less gives away too many deals.
+ */
+const PASS_MARGIN = -0.4;
 /** A hand counted below this (baseline tricks) is not worth a search as a lone hand or a suit. */
 const ALONE_FLOOR = 3.2;
 const SUIT_FLOOR = 1.2;
@@ -82,16 +88,48 @@ export function strongTrumpCall(k: Knowledge, legal: readonly Action[], rng: Rng
   const pass = legal.find((a) => a.type === "pass");
   if (calls.length === 0) return pass ?? legal[0];
   const leader = k.seats[(k.seats.indexOf(deal.dealer) + 1) % k.seats.length];
-  const values = averages(k, rng, calls, (call, hands) => {
-    const denom = call.type === "order" ? (up[1] as Suit) : call.suit;
-    const contract: Contract = { declarer: k.seat, denom, bid: null, alone: call.alone === true };
-    const dealerPlays = !(contract.alone && deal.dealer === k.partner);
-    const dealt = call.type === "order" && dealerPlays ? { ...hands, [deal.dealer]: withUpcard(hands[deal.dealer]!, up, denom) } : hands;
+  // Euchre: passing is scored too, by the contract the others (and this seat in round 2) reach.
+  const weighPass = pass !== undefined && k.variant === "euchre";
+  const values = averages(k, rng, weighPass ? [...calls, pass] : calls, (call, hands) => {
+    const contract: Contract =
+      call.type === "order" || call.type === "name"
+        ? { declarer: k.seat, denom: call.type === "order" ? (up[1] as Suit) : call.suit, bid: null, alone: call.alone === true }
+        : afterPass(k, hands);
+    const ordered = contract.denom === up[1] && roundOne;
+    const dealerPlays = !(contract.alone && deal.dealer === teamMate(k, contract.declarer));
+    const dealt = ordered && dealerPlays ? { ...hands, [deal.dealer]: withUpcard(hands[deal.dealer]!, up, up[1] as Suit) } : hands;
     return playOut(k, dealt, contract, leader);
   });
-  const best = values.reduce((b, v, i) => (v > values[b] ? i : b), 0);
-  const margin = CALL_MARGIN[k.variant as keyof typeof CALL_MARGIN];
+  const best = calls.reduce((b, _, i) => (values[i] > values[b] ? i : b), 0);
+  const margin = weighPass ? values[calls.length] + PASS_MARGIN : CALL_MARGIN[k.variant as keyof typeof CALL_MARGIN];
   return !pass || values[best] >= margin ? calls[best] : pass;
+}
+
+const teamMate = (k: Knowledge, seat: Seat) => k.seats.find((s) => s !== seat && teamOf(k.variant, s) === teamOf(k.variant, seat));
+
+/**
+ * Euchre: the contract the auction reaches if this seat passes now, every seat from here on
+ * (this one too in round 2) calling by the club player's count; the dealer is forced at the end.
+ */
+function afterPass(k: Knowledge, hands: Layout): Contract {
+  const n = k.seats.length;
+  const up = k.deal.upcard!.card;
+  const turned = up[1] as Suit;
+  const first = k.seats.indexOf(k.deal.dealer) + 1;
+  for (let p = k.deal.calls.length + 1; ; p++) {
+    const seat = k.seats[(first + p) % n];
+    const hand = hands[seat]!;
+    if (p < n) {
+      const mine = seat === k.deal.dealer ? withUpcard(hand, up, turned) : hand;
+      if (handTricks(mine, turned) >= callsAt(k, seat, true)!) return { declarer: seat, denom: turned, bid: null, alone: false };
+      continue;
+    }
+    const best = bestDenomination(
+      hand,
+      SUITS.filter((s) => s !== turned),
+    );
+    if (best.tricks >= callsAt(k, seat, false)! || p === 2 * n - 1) return { declarer: seat, denom: best.denom, bid: null, alone: false };
+  }
 }
 
 /** Two-hand dealer after the non-dealer ordered up: take the card only if it scores better. */

@@ -30,18 +30,23 @@ interface Constraint {
   withUp: boolean;
 }
 
+/** The count at which the club player in `seat` calls (trump-making games only). */
+export function callsAt(k: Knowledge, seat: Seat, roundOne: boolean): number | undefined {
+  const base = CALL_AT[k.variant as keyof typeof CALL_AT];
+  if (base === undefined || !roundOne) return base;
+  return base - (seat === k.deal.dealer ? 0 : sameSide(k, seat) ? DEALER_SIDE : -DEALER_SIDE);
+}
+
 /** The constraints the auction puts on the other seats (trump-making games only). */
 function auctionConstraints(k: Knowledge): Constraint[] {
-  const base = CALL_AT[k.variant as keyof typeof CALL_AT];
   const up = k.deal.upcard?.card;
-  if (base === undefined || !up) return [];
+  if (callsAt(k, k.seat, false) === undefined || !up) return [];
   const turned = up[1] as Suit;
   const out: Constraint[] = [];
   k.deal.calls.forEach(({ seat, action }, i) => {
     if (seat === k.seat) return;
     const roundOne = i < k.seats.length;
-    const side = seat === k.deal.dealer ? 0 : sameSide(k, seat) ? DEALER_SIDE : -DEALER_SIDE;
-    const at = roundOne ? base - side : base;
+    const at = callsAt(k, seat, roundOne)!;
     const withUp = roundOne && seat === k.deal.dealer;
     if (action.type === "pass") {
       const suits = roundOne ? [turned] : (["S", "H", "D", "C"] as Suit[]).filter((s) => s !== turned);
