@@ -37,6 +37,10 @@ export interface Knowledge {
   voids: Partial<Record<Seat, Set<Suit>>>;
 }
 
+/** `seat`'s partner among `seats`, or null in two-hand. */
+export const partnerOf = (variant: VariantId, seats: readonly Seat[], seat: Seat): Seat | null =>
+  seats.find((s) => s !== seat && teamOf(variant, s) === teamOf(variant, seat)) ?? null;
+
 export function know(view: BotView): Knowledge {
   const deal = view.deal;
   if (!deal) throw new Error("no deal in progress");
@@ -44,8 +48,7 @@ export function know(view: BotView): Knowledge {
   const contract = deal.contract;
   const tricks = deal.trick ? [...deal.tricks, deal.trick] : deal.tricks;
   const played = tricks.flatMap((t) => t.plays.map((p) => p.card));
-  const team = teamOf(variant, seat);
-  const partner = view.seats.find((s) => s !== seat && teamOf(variant, s) === team) ?? null;
+  const partner = partnerOf(variant, view.seats, seat);
 
   const known: Partial<Record<Seat, Card[]>> = {};
   const unseen = removeAll(deckOf(variant), [...deal.hand, ...played, ...(deal.discards ?? [])]);
@@ -68,7 +71,7 @@ export function know(view: BotView): Knowledge {
   return {
     variant,
     seat,
-    team,
+    team: teamOf(variant, seat),
     deal,
     hand: deal.hand,
     contract,

@@ -6,7 +6,7 @@ import { teamOf, variantInfo, type Action, type Card, type Contract, type Rng, t
 import { withUpcard } from "../baseline/calls";
 import { bestDenomination, handTricks } from "../baseline/evaluate";
 import { SUITS } from "../cards";
-import type { Knowledge } from "../knowledge";
+import { partnerOf, type Knowledge } from "../knowledge";
 import { netPoints } from "../outcome";
 import { solver, withinBudget } from "./budget";
 import { callsAt, misfitFor } from "./inference";
@@ -96,7 +96,7 @@ export function strongTrumpCall(k: Knowledge, legal: readonly Action[], rng: Rng
         ? { declarer: k.seat, denom: call.type === "order" ? (up[1] as Suit) : call.suit, bid: null, alone: call.alone === true }
         : afterPass(k, hands);
     const ordered = contract.denom === up[1] && roundOne;
-    const dealerPlays = !(contract.alone && deal.dealer === teamMate(k, contract.declarer));
+    const dealerPlays = !(contract.alone && deal.dealer === partnerOf(k.variant, k.seats, contract.declarer));
     const dealt = ordered && dealerPlays ? { ...hands, [deal.dealer]: withUpcard(hands[deal.dealer]!, up, up[1] as Suit) } : hands;
     return playOut(k, dealt, contract, leader);
   });
@@ -104,8 +104,6 @@ export function strongTrumpCall(k: Knowledge, legal: readonly Action[], rng: Rng
   const margin = weighPass ? values[calls.length] + PASS_MARGIN : CALL_MARGIN[k.variant as keyof typeof CALL_MARGIN];
   return !pass || values[best] >= margin ? calls[best] : pass;
 }
-
-const teamMate = (k: Knowledge, seat: Seat) => k.seats.find((s) => s !== seat && teamOf(k.variant, s) === teamOf(k.variant, seat));
 
 /**
  * Euchre: the contract the auction reaches if this seat passes now, every seat from here on
