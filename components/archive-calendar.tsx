@@ -43,6 +43,9 @@ export function ArchiveCalendar({ game }: { game: GameId }) {
   const title = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${month}-01T00:00:00Z`),
   );
+  // The accessible name starts with the spoken date, which holds the visible day number (WCAG 2.5.3).
+  const longDate = (date: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
   const weekday = (i: number) =>
     new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 1 + i)));
   return (
@@ -81,7 +84,7 @@ export function ArchiveCalendar({ game }: { game: GameId }) {
             <li key={date}>
               <Link
                 href={href}
-                aria-label={`${date}: ${t(state, { pct: m?.mpPct?.toFixed(0) ?? "" })}`}
+                aria-label={`${longDate(date)}: ${t(state, { pct: m?.mpPct?.toFixed(0) ?? "" })}`}
                 data-state={state}
                 className={`block rounded border px-1 py-2 ${state === "notPlayed" ? "border-stone-200 bg-white" : state === "started" ? "border-amber-300 bg-amber-50" : "border-green-600 bg-green-50"}`}
               >

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { E2E_BEFORE_LAUNCH, E2E_LAUNCH_DATE, E2E_YESTERDAY } from "./clock";
+import { E2E_BEFORE_LAUNCH, E2E_LAUNCH_DATE, E2E_TODAY, E2E_YESTERDAY, longDate } from "./clock";
 import { fastPlay, keepScreenshot, playToTheEnd } from "./table";
 
 const hand = (page: Page, name = "Your hand") => page.getByRole("group", { name }).getByRole("button");
@@ -132,16 +132,16 @@ test.describe("on a phone", () => {
 
 test("the archive shows every daily since the launch and links to them; a day before the launch does not exist", async ({ page }) => {
   await page.goto("/archive/euchre");
-  const today = new Date().toISOString().slice(0, 10);
-  const cell = page.getByRole("link", { name: new RegExp(`^${today}: `) });
+  const today = E2E_TODAY;
+  const cell = page.getByRole("link", { name: new RegExp(`^${longDate(today)}: `) });
   await expect(cell).toHaveAttribute("data-state", "notPlayed");
   const firstShown = E2E_LAUNCH_DATE.slice(0, 7) === today.slice(0, 7) ? E2E_LAUNCH_DATE : `${today.slice(0, 7)}-01`;
-  await expect(page.locator("a[data-state]").first()).toHaveAccessibleName(new RegExp(`^${firstShown}: `));
+  await expect(page.locator("a[data-state]").first()).toHaveAccessibleName(new RegExp(`^${longDate(firstShown)}: `));
   await cell.click();
   await expect(page).toHaveURL(/\/daily\/euchre$/);
   await expect(page.getByTestId("ranked")).toHaveText("Ranked");
   await page.goto("/archive/euchre");
-  await expect(page.getByRole("link", { name: new RegExp(`^${today}: started`) })).toHaveAttribute("data-state", "started");
+  await expect(page.getByRole("link", { name: new RegExp(`^${longDate(today)}: started`) })).toHaveAttribute("data-state", "started");
   await page.goto(`/daily/euchre/${E2E_BEFORE_LAUNCH}`);
   await expect(page.locator("main").getByRole("alert")).toHaveText("There is no such game or daily.");
 });
@@ -174,13 +174,20 @@ test.describe("accessibility of the table and the leaderboard", () => {
 
 test("a past daily is played late from the archive and marked unranked", async ({ page }) => {
   test.setTimeout(300_000);
+  const yesterday = () => page.getByRole("link", { name: new RegExp(`^${longDate(E2E_YESTERDAY)}: `) });
+  // On the first of a month, yesterday is in the month before the one the calendar opens on.
+  const lastMonth = async () => {
+    if (E2E_YESTERDAY.slice(0, 7) !== E2E_TODAY.slice(0, 7)) await page.getByRole("button", { name: "← Previous" }).click();
+  };
   await page.goto("/archive/bid-six");
-  await page.getByRole("link", { name: new RegExp(`^${E2E_YESTERDAY}: `) }).click();
+  await lastMonth();
+  await yesterday().click();
   await expect(page).toHaveURL(new RegExp(`/daily/bid-six/${E2E_YESTERDAY}$`));
   await expect(page.getByTestId("ranked")).toHaveText("Unranked (late)");
   await fastPlay(page);
   await playToTheEnd(page);
   await expect(page.getByText("Unranked (played late)")).toBeVisible();
   await page.goto("/archive/bid-six");
-  await expect(page.getByRole("link", { name: new RegExp(`^${E2E_YESTERDAY}: `) })).toHaveAttribute("data-state", "late");
+  await lastMonth();
+  await expect(yesterday()).toHaveAttribute("data-state", "late");
 });
