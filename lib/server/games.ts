@@ -27,7 +27,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { UuidParam, type ActionBody, type NewGameBody } from "@/lib/schemas/api";
 import { ApiError } from "./api/errors";
 import { config } from "./config";
-import { db } from "./db";
+import { db, type Sql } from "./db";
 import { cacheGame, cachedGame, cachedState } from "./state-cache";
 import { recordDaily, recordFullGame, type DailySummary } from "./stats";
 
@@ -203,7 +203,7 @@ export async function act(
   now = new Date(),
   clock: BotClock = { ms: 0 },
 ): Promise<ActResult> {
-  const { prisma, sql } = await db();
+  const { sql, transaction } = await db();
   // The usual move continues from where this server left the game: no read before the UPDATE,
   // whose conditions (owner, version, active) are then the only check against the database.
   const hit = cachedGame(id);
@@ -245,11 +245,11 @@ export async function act(
     const end = await verifiedEnd(row, seq, append[1]);
     stored =
       end !== null &&
-      (await prisma.$transaction(async (tx) => {
-        if ((await tx.$executeRawUnsafe(...append)) === 0) return false;
+      (await transaction(async (tx) => {
+        if ((await tx(`${append[0]} RETURNING 1`, append.slice(1))).length === 0) return false;
         summary = await recordEnd(tx, row, end, now);
         return true;
-      }, FINISH_TX));
+      }));
   } else stored = (await sql(`${append[0]} RETURNING 1`, append.slice(1))).length === 1;
   if (!stored) {
     const fresh = await ownGame(playerId, id);
@@ -260,10 +260,6 @@ export async function act(
   // a daily finished after its day closed was recorded as late (unranked)
   return { ...toDto({ ...row, ranked: summary?.ranked ?? row.ranked }, after, summary), events };
 }
-
-// A busy server still records a finished daily: its transaction may wait for a connection and
-// take longer than Prisma's defaults (2 s, 5 s) allow, and failing it would fail the last move.
-const FINISH_TX = { maxWait: 10_000, timeout: 20_000 };
 
 /**
  * The last board is done: the stored log (as of `seq`) with the new entries appended is re-checked
@@ -282,7 +278,7 @@ async function verifiedEnd(row: GameMeta, seq: number, addedJson: string): Promi
 }
 
 /** Records the result of a verified finished game. */
-async function recordEnd(tx: Prisma.TransactionClient, row: GameMeta, state: MatchState, now: Date): Promise<DailySummary | undefined> {
+async function recordEnd(tx: Sql, row: GameMeta, state: MatchState, now: Date): Promise<DailySummary | undefined> {
   if (row.mode === "game") {
     await recordFullGame(tx, row.playerId, row.id, row.variant, state.winner === teamOf(row.variant as GameId, HUMAN));
     return undefined;

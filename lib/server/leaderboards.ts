@@ -3,7 +3,7 @@ import { BoardParam, UuidParam, type LeaderboardQuery } from "@/lib/schemas/api"
 import { ApiError } from "./api/errors";
 import { dailyOr404 } from "./dailies";
 import { db } from "./db";
-import { refreshIfStale } from "./standings";
+import { dayStanding } from "./standings";
 import { finalizeClosedDays, liveStreak, OVERALL } from "./stats";
 
 // Leaderboards (DESIGN.md, Leaderboards). Daily: ranked by matchpoint %, ties by total net, then a
@@ -68,12 +68,7 @@ export async function dailyLeaderboard(game: string, date: string, q: Leaderboar
   const d = dailyOr404(game, date, now);
   const { prisma, sql } = await db();
   if (d.status !== "open") await finalizeClosedDays(prisma, now);
-  // one read of the day's bookkeeping serves both the refresh check and the field size
-  const [day] = await sql<{ variant: string; date: string; results: number; refreshedResults: number }>(
-    `SELECT variant, date, results, "refreshedResults" FROM "DailyState" WHERE variant = $1 AND date = $2`,
-    [d.game, d.date],
-  );
-  if (d.status === "open") await refreshIfStale(prisma, day ?? null, now);
+  const day = await dayStanding(d.game, d.date, d.status === "open", now);
   const closed = d.status !== "open";
   const toRow = (r: RankedRow): DailyRow => ({
     rank: r.rank,

@@ -1,7 +1,8 @@
 import { addDays, utcDate } from "@/lib/daily/calendar";
 import { matchpointPct } from "@/lib/daily/matchpoints";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
-import { SYNC_REFRESH_MAX, refreshStandings } from "./standings";
+import { prismaSql, run, type Sql } from "./db";
+import { SYNC_REFRESH_MAX, refreshStandings, settleStanding } from "./standings";
 
 // Results and the per-player aggregates behind the all-time leaderboards.
 // - A ranked daily adds a Result, its boards to the day's histograms, and a day to the streaks.
@@ -21,31 +22,39 @@ export interface DailySummary {
   ranked: boolean;
 }
 
-async function histograms(tx: Tx, variant: string, date: string, boards: number): Promise<Map<number, number>[]> {
-  const rows = await tx.boardCount.findMany({ where: { variant, date } });
+async function histograms(sql: Sql, variant: string, date: string, boards: number): Promise<Map<number, number>[]> {
+  const rows = await sql<{ board: number; net: number; count: number }>(
+    `SELECT board, net, count FROM "BoardCount" WHERE variant = $1 AND date = $2`,
+    [variant, date],
+  );
   const hists = Array.from({ length: boards }, () => new Map<number, number>());
   for (const r of rows) hists[r.board]?.set(r.net, r.count);
   return hists;
 }
 
+/** Records a finished daily in the transaction `sql` (plain SQL: this is the last move's latency). */
 export async function recordDaily(
-  tx: Tx,
+  sql: Sql,
   r: { gameId: string; playerId: string; variant: string; date: string; nets: number[]; ranked: boolean; now: Date },
 ): Promise<DailySummary> {
   const total = r.nets.reduce((a, b) => a + b, 0);
   if (!r.ranked) {
-    await tx.game.update({ where: { id: r.gameId }, data: { ranked: false } });
+    await sql(`UPDATE "Game" SET ranked = false WHERE id = $1`, [r.gameId]);
     // A late play is compared with the day's field as if it had been there.
-    const hists = await histograms(tx, r.variant, r.date, r.nets.length);
+    const hists = await histograms(sql, r.variant, r.date, r.nets.length);
     hists.forEach((h, i) => h.set(r.nets[i]!, (h.get(r.nets[i]!) ?? 0) + 1));
-    const field = await tx.result.count({ where: { variant: r.variant, date: r.date } });
+    const field = (
+      await sql<{ n: number }>(`SELECT count(*)::int AS n FROM "Result" WHERE variant = $1 AND date = $2`, [r.variant, r.date])
+    )[0]!.n;
     return { nets: r.nets, total, mpPct: matchpointPct(hists, r.nets), rank: null, field, ranked: false };
   }
   // One statement: the result, its boards in the day's histograms, both streaks, the day's field.
   const yesterday = addDays(r.date, -1);
   const streak = Prisma.sql`CASE WHEN "PlayerStats"."lastDate" = ${r.date} THEN "PlayerStats"."currentStreak"
     WHEN "PlayerStats"."lastDate" = ${yesterday} THEN "PlayerStats"."currentStreak" + 1 ELSE 1 END`;
-  const [day] = await tx.$queryRaw<{ results: number }[]>`
+  const [day] = await run<{ results: number }>(
+    sql,
+    Prisma.sql`
     WITH result AS (
       INSERT INTO "Result" (id, "gameId", "playerId", variant, date, "boardNets", "totalNet", "finishedAt")
       VALUES (gen_random_uuid(), ${r.gameId}::uuid, ${r.playerId}::uuid, ${r.variant}, ${r.date}, ${r.nets}::int[], ${total}, ${r.now})
@@ -61,15 +70,20 @@ export async function recordDaily(
     )
     INSERT INTO "DailyState" (variant, date, results) VALUES (${r.variant}, ${r.date}, 1)
     ON CONFLICT (variant, date) DO UPDATE SET results = "DailyState".results + 1
-    RETURNING results`;
+    RETURNING results`,
+  );
   const field = day!.results;
-  if (field <= SYNC_REFRESH_MAX) await refreshStandings(tx, r.variant, r.date);
-  const mine = await tx.result.findUniqueOrThrow({ where: { gameId: r.gameId }, select: { rank: true, mpPct: true } });
-  if (mine.rank !== null && mine.mpPct !== null) return { nets: r.nets, total, mpPct: mine.mpPct, rank: mine.rank, field, ranked: true };
-  // In a large field between refreshes (or while another request refreshes): the percentage
-  // against the histograms, and the rank among the standings as last refreshed.
-  const mpPct = matchpointPct(await histograms(tx, r.variant, r.date, r.nets.length), r.nets);
-  const rank = 1 + (await tx.result.count({ where: { variant: r.variant, date: r.date, mpPct: { gt: mpPct } } }));
+  if (field <= SYNC_REFRESH_MAX)
+    return { nets: r.nets, total, ...(await settleStanding(sql, r.variant, r.date, r.gameId)), field, ranked: true };
+  // A large field: the percentage against the histograms, and the rank among the standings as
+  // last refreshed (ranking a million rows per finished daily would cost too much).
+  const mpPct = matchpointPct(await histograms(sql, r.variant, r.date, r.nets.length), r.nets);
+  const [ahead] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM "Result" WHERE variant = $1 AND date = $2 AND "mpPct" > $3`, [
+    r.variant,
+    r.date,
+    mpPct,
+  ]);
+  const rank = 1 + ahead!.n;
   return { nets: r.nets, total, mpPct, rank, field, ranked: true };
 }
 
@@ -89,15 +103,16 @@ async function addStreakDay(tx: Tx, playerId: string, variant: string, date: str
 export const liveStreak = (s: { lastDate: string | null; currentStreak: number }, now: Date) =>
   s.lastDate !== null && s.lastDate >= addDays(utcDate(now), -1) ? s.currentStreak : 0;
 
-export async function recordFullGame(tx: Tx, playerId: string, gameId: string, variant: string, won: boolean) {
-  await tx.game.update({ where: { id: gameId }, data: { won } });
-  for (const v of [variant, OVERALL]) {
-    await tx.playerStats.upsert({
-      where: { playerId_variant: { playerId, variant: v } },
-      create: { playerId, variant: v, gamesPlayed: 1, gamesWon: won ? 1 : 0 },
-      update: { gamesPlayed: { increment: 1 }, gamesWon: { increment: won ? 1 : 0 } },
-    });
-  }
+/** Records a finished full game in the transaction `sql`: won or not, and the player's counts. */
+export async function recordFullGame(sql: Sql, playerId: string, gameId: string, variant: string, won: boolean) {
+  await sql(`UPDATE "Game" SET won = $2 WHERE id = $1`, [gameId, won]);
+  await sql(
+    `INSERT INTO "PlayerStats" ("playerId", variant, "gamesPlayed", "gamesWon")
+     SELECT $1::uuid, v, 1, $2 FROM unnest($3::text[]) AS v
+     ON CONFLICT ("playerId", variant) DO UPDATE SET
+       "gamesPlayed" = "PlayerStats"."gamesPlayed" + 1, "gamesWon" = "PlayerStats"."gamesWon" + EXCLUDED."gamesWon"`,
+    [playerId, won ? 1 : 0, [variant, OVERALL]],
+  );
 }
 
 /** Adds a closed day's final percentages to the all-time aggregates, exactly once. */
@@ -108,7 +123,7 @@ export async function finalizeDay(tx: Tx, variant: string, date: string): Promis
   if (!locked) return false;
   const n = await tx.dailyState.updateMany({ where: { variant, date, finalized: false }, data: { finalized: true } });
   if (n.count === 0) return false;
-  await refreshStandings(tx, variant, date);
+  await refreshStandings(prismaSql(tx), variant, date);
   for (const v of [variant, OVERALL]) {
     await tx.$executeRaw`
       INSERT INTO "PlayerStats" ("playerId", variant, dailies, "mpSum", "avgPct", "bestPct", "bestDate")
@@ -168,10 +183,4 @@ export async function finalizeClosedDays(prisma: PrismaClient, now: Date): Promi
   const pending = await prisma.dailyState.findMany({ where: { finalized: false, date: { lt: utcDate(now) } }, take: 20 });
   // a large day's final refresh takes a while: the transaction may too
   for (const d of pending) await prisma.$transaction((tx) => finalizeDay(tx, d.variant, d.date), { timeout: 15 * 60_000 });
-}
-
-/** How many ranked results a daily has (kept on DailyState, so no count over the results). */
-export async function fieldSize(prisma: PrismaClient, variant: string, date: string): Promise<number> {
-  const d = await prisma.dailyState.findUnique({ where: { variant_date: { variant, date } }, select: { results: true } });
-  return d?.results ?? 0;
 }

@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from "vitest";
 import { boardsFromDaySeed, daySeed } from "@/lib/daily/boards";
 import { newMatch, type MatchLog } from "@/lib/engine";
 import { createDb, setDbForTests, type Db } from "@/lib/server/db";
-import { SYNC_REFRESH_MAX, refreshIfStale } from "@/lib/server/standings";
+import { SYNC_REFRESH_MAX, refreshIfStale, refreshStandings } from "@/lib/server/standings";
+import { dailyInfo, myDailies } from "@/lib/server/dailies";
 import { recordDaily } from "@/lib/server/stats";
 import { Browser, playToEnd } from "../helpers/api";
 import { DATABASES, useAppDb } from "../helpers/databases";
@@ -19,10 +20,10 @@ async function seedResult(db: Db, name: string, game: string, date: string, nets
   const row = await db.prisma.game.create({
     data: { playerId: player.id, variant: game, mode: "daily", date, ranked: true, status: "finished", log: { v: 1 } as object },
   });
-  await db.prisma.$transaction((tx) =>
+  const summary = await db.transaction((tx) =>
     recordDaily(tx, { gameId: row.id, playerId: player.id, variant: game, date, nets, ranked: true, now: new Date() }),
   );
-  return player.id;
+  return { id: player.id, summary };
 }
 
 for (const { name, open } of DATABASES) {
@@ -40,7 +41,7 @@ for (const { name, open } of DATABASES) {
         ["E", [-2, 0, 0, 0, 0, 0, 0, 0]],
       ];
       const ids: Record<string, string> = {};
-      for (const [n, nets] of field) ids[n] = await seedResult(app(), `Player ${n}`, "euchre", date, nets);
+      for (const [n, nets] of field) ids[n] = (await seedResult(app(), `Player ${n}`, "euchre", date, nets)).id;
       const b = new Browser("198.51.100.60");
       const page = await b.get(`/api/dailies/euchre/${date}/leaderboard`);
       expect(page.status).toBe(200);
@@ -72,6 +73,35 @@ for (const { name, open } of DATABASES) {
         expect((await b.get(`/api/dailies/euchre/${date}/leaderboard?cursor=${bad}`)).status, bad).toBe(422);
       }
       expect((await b.get(`/api/dailies/euchre/${date}/leaderboard?limit=0`)).status).toBe(422);
+    });
+
+    it("a finished daily gets its exact standing at once; the others' are refreshed by whoever reads the day next", async () => {
+      const date = "2026-12-10";
+      const standing = async (id: string) =>
+        app().prisma.result.findFirstOrThrow({ where: { playerId: id }, select: { rank: true, mpPct: true } });
+      // double deck has 4 boards; only board 1 differs
+      const x = await seedResult(app(), "X", "double-deck", date, [2, 0, 0, 0]);
+      await seedResult(app(), "Y", "double-deck", date, [0, 0, 0, 0]);
+      // X's row as X finished it, alone (an even 50%): Y's finish did not rewrite it
+      expect(await standing(x.id)).toEqual({ rank: 1, mpPct: 50 });
+      const z = await seedResult(app(), "Z", "double-deck", date, [3, 0, 0, 0]);
+      expect(z.summary).toMatchObject({ rank: 1, mpPct: 62.5, field: 3 }); // (1 + 3 × ½) / 4
+      expect((await dailyInfo("double-deck", date, x.id)).me).toMatchObject({ rank: 2, mpPct: 50 }); // (½ + 1½) / 4
+      // W ties Y on every board: they share the rank, and W's own standing says so at once
+      const w = await seedResult(app(), "W", "double-deck", date, [0, 0, 0, 0]);
+      expect(w.summary).toMatchObject({ rank: 3, field: 4 });
+      expect(w.summary.mpPct).toBeCloseTo(((1 / 6 + 1.5) / 4) * 100, 9);
+      expect(await standing(x.id)).toEqual({ rank: 2, mpPct: 50 });
+      const [mine] = await myDailies(x.id, { game: "double-deck", month: "2026-12" });
+      expect(mine!.rank).toBe(2);
+      expect(mine!.mpPct).toBeCloseTo(((2 / 3 + 1.5) / 4) * 100, 9);
+      const board = await new Browser("198.51.100.61").get(`/api/dailies/double-deck/${date}/leaderboard`);
+      expect(board.body.rows.map((r: any) => [r.name, r.rank])).toEqual([
+        ["Z", 1],
+        ["X", 2],
+        expect.arrayContaining([expect.stringMatching(/^[YW]$/), 3]),
+        expect.arrayContaining([expect.stringMatching(/^[YW]$/), 3]),
+      ]);
     });
 
     it("around-me shows the player's own row and neighbours; a played daily joins the field", async () => {
@@ -276,10 +306,10 @@ describe("a large field", () => {
       await db.prisma.dailyState.create({ data: { variant: "euchre", date, results: n } });
       const now = new Date(`${date}T12:00:00Z`);
       const day = await db.prisma.dailyState.findUniqueOrThrow({ where: { variant_date: { variant: "euchre", date } } });
-      const started = await refreshIfStale(db.prisma, day, now);
+      const started = await refreshIfStale(db.sql, day, now);
       expect(started).not.toBeNull();
       // a second reader within the interval does not start another refresh
-      expect(await refreshIfStale(db.prisma, day, now)).toBeNull();
+      expect(await refreshIfStale(db.sql, day, now)).toBeNull();
       await started!.done;
       const top = await db.prisma.result.findFirstOrThrow({ where: { date, rank: 1 } });
       expect(top.totalNet).toBe(3);
@@ -291,3 +321,29 @@ describe("a large field", () => {
     }
   });
 });
+
+for (const { open } of DATABASES.filter((d) => d.name === "postgres")) {
+  describe("two refreshes of one day at once (postgres)", () => {
+    it("the one that finds the other running changes nothing and leaves the day marked stale", async () => {
+      const db = await open();
+      const date = "2026-12-10";
+      const refreshed = async () =>
+        (await db.prisma.dailyState.findUniqueOrThrow({ where: { variant_date: { variant: "euchre", date } } })).refreshedResults;
+      try {
+        await seedResult(db, "A", "euchre", date, [1, 0, 0, 0, 0, 0, 0, 0]);
+        await seedResult(db, "B", "euchre", date, [2, 0, 0, 0, 0, 0, 0, 0]);
+        await db.prisma.$transaction(async (tx) => {
+          // a refresh in another transaction holds the day's lock
+          await tx.$queryRaw`SELECT 1 AS held FROM (SELECT pg_advisory_xact_lock(hashtext(${`standings:euchre:${date}`}))) l`;
+          await refreshStandings(db.sql, "euchre", date);
+          expect(await refreshed()).toBe(0);
+        });
+        await refreshStandings(db.sql, "euchre", date);
+        expect(await refreshed()).toBe(2);
+        expect(await db.prisma.result.findMany({ select: { rank: true }, orderBy: { rank: "asc" } })).toEqual([{ rank: 1 }, { rank: 2 }]);
+      } finally {
+        await db.close();
+      }
+    });
+  });
+}

@@ -7,7 +7,7 @@ import { DATABASES, useAppDb } from "../helpers/databases";
 // Signing in on a device where one played as a guest moves the guest's history into the account.
 async function daily(db: Db, playerId: string, variant: string, date: string, nets: number[]) {
   const game = await db.prisma.game.create({ data: { playerId, variant, mode: "daily", date, ranked: true, status: "finished", log: {} } });
-  await db.prisma.$transaction((tx) => recordDaily(tx, { gameId: game.id, playerId, variant, date, nets, ranked: true, now: new Date() }));
+  await db.transaction((tx) => recordDaily(tx, { gameId: game.id, playerId, variant, date, nets, ranked: true, now: new Date() }));
   return game.id;
 }
 
