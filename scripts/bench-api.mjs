@@ -3,9 +3,10 @@
 // guest and IP) play dailies of all four games, choosing random legal actions, first with the
 // baseline bots and then with the strong ones: once as fast as they can, once at 500 actions/s.
 // Prints actions/s and per-action latency, the server's own share (the request minus the
-// bots' thinking, from the Server-Timing header) and the CPU time per action of the app and of
-// PostgreSQL. Then seeds 1,000,000 results into one daily and measures the daily leaderboard.
-// One line per figure; never fails the build.
+// bots' thinking, from the Server-Timing header), the CPU time per action of the app and of
+// PostgreSQL, and the health check's latency (the framework's floor). Then seeds 1,000,000
+// results into one daily and measures the daily leaderboard. One line per figure; never fails
+// the build.
 //
 //   BENCH_DATABASE_URL  a PostgreSQL URL whose user may create databases (default: local root)
 //   BENCH_SECONDS       seconds of load per bot level (default 20)
@@ -231,6 +232,14 @@ async function load(label, databaseUrl, botLevel) {
       `api ${label} one-player action-latency p50 ${pct(solo.latency, 50).toFixed(1)} ms p99 ${pct(solo.latency, 99).toFixed(1)} ms`,
     );
     console.log(`api ${label} one-player server-share p50 ${pct(solo.server, 50).toFixed(1)} ms p99 ${pct(solo.server, 99).toFixed(1)} ms`);
+    // the floor under every figure: a request that does no work but one trivial query
+    const floor = [];
+    for (let i = 0; i < 300; i++) {
+      const t = performance.now();
+      await send("GET", "/api/health", {});
+      floor.push(performance.now() - t);
+    }
+    console.log(`api ${label} one-player health-check latency p50 ${pct(floor, 50).toFixed(1)} ms p99 ${pct(floor, 99).toFixed(1)} ms`);
     // the move that ends a daily also re-checks its log and records the result
     console.log(
       `api ${label} one-player finishing-move latency p50 ${pct(solo.finishing, 50).toFixed(1)} ms max ${Math.max(...solo.finishing).toFixed(1)} ms (${solo.finishing.length} dailies)`,
