@@ -90,7 +90,8 @@ export interface MyDaily {
 
 /**
  * The viewer's dailies of one game in one month, for the archive calendar: one range read of the
- * (playerId, variant, date) unique index. No session, no attempts (a guest is never made for this).
+ * (playerId, variant, date) unique index, after today's standings are brought up to date if the
+ * month holds today. No session, no attempts (a guest is never made for this).
  */
 export async function myDailies(viewerId: string | null, q: MyDailiesQuery, now = new Date()): Promise<MyDaily[]> {
   if (!viewerId) return [];
