@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { config, type AppConfig } from "./config";
+import { log } from "./log";
 import { applyMigrations, pgliteExecutor } from "./migrator.mjs";
 import { lockDataDir } from "./pglite-lock.mjs";
 
@@ -29,6 +30,10 @@ export async function createDb(cfg: Pick<AppConfig, "databaseUrl" | "dataDir"> &
   if (cfg.databaseUrl) {
     const [{ PrismaPg }, { Pool }] = await Promise.all([import("@prisma/adapter-pg"), import("pg")]);
     const pool = new Pool({ connectionString: cfg.databaseUrl });
+    // An idle connection the server closes (a restart, a failover, an administrator) is reported
+    // here, already dropped from the pool, which opens another when asked. Unheard, the error
+    // would end the process.
+    pool.on("error", (err) => log.warn({ err: err.message }, "an idle database connection was closed"));
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
     return {
       prisma,
