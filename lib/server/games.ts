@@ -225,32 +225,31 @@ export async function act(
   // Optimistic lock: only the request that saw the current version may append, and it sends only
   // the new entries (the log grows in the database). A move inside the match is one conditional
   // UPDATE; the last one also records the result, in the same transaction.
-  const append = [
-    `UPDATE "Game"
-     SET log = jsonb_set(log, '{actions}', (log -> 'actions') || $1::jsonb),
-         version = $2, "updatedAt" = now(), status = $3, "finishedAt" = $4
-     WHERE id = $5::uuid AND version = $6 AND status = 'active' AND "playerId" = $7::uuid`,
-    JSON.stringify(added),
-    version,
-    finished ? "finished" : "active",
-    finished ? now : null,
-    id,
-    seq,
-    current.playerId,
-  ] as const;
+  const addedJson = JSON.stringify(added);
+  const appended = async (run: Sql) =>
+    (
+      await run(
+        `UPDATE "Game"
+         SET log = jsonb_set(log, '{actions}', (log -> 'actions') || $1::jsonb),
+             version = $2, "updatedAt" = now(), status = $3, "finishedAt" = $4
+         WHERE id = $5::uuid AND version = $6 AND status = 'active' AND "playerId" = $7::uuid
+         RETURNING 1`,
+        [addedJson, version, finished ? "finished" : "active", finished ? now : null, id, seq, current.playerId],
+      )
+    ).length === 1;
   const row: GameMeta = { ...current, version, status: finished ? "finished" : "active" };
   let summary: DailySummary | undefined;
   let stored: boolean;
   if (finished) {
-    const end = await verifiedEnd(row, seq, append[1]);
+    const end = await verifiedEnd(row, seq, addedJson);
     stored =
       end !== null &&
       (await transaction(async (tx) => {
-        if ((await tx(`${append[0]} RETURNING 1`, append.slice(1))).length === 0) return false;
+        if (!(await appended(tx))) return false;
         summary = await recordEnd(tx, row, end, now);
         return true;
       }));
-  } else stored = (await sql(`${append[0]} RETURNING 1`, append.slice(1))).length === 1;
+  } else stored = await appended(sql);
   if (!stored) {
     const fresh = await ownGame(playerId, id);
     throw new ApiError("stale_seq", "The game has moved on: here is where it stands.", { current: toDto(fresh, await stateOf(fresh)) });

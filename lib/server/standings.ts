@@ -15,14 +15,20 @@ import { log } from "./log";
 export const SYNC_REFRESH_MAX = 2000;
 export const REFRESH_EVERY_MS = 30_000;
 
-/** Per board: matchpoints (0–1) of each net score from `low` to `low + values.length − 1`. */
-async function matchpointTables(sql: Sql, variant: string, date: string) {
+/** The day's histograms: per board (0-based), how many results have each net score. */
+export async function dayHistograms(sql: Sql, variant: string, date: string): Promise<Map<number, Map<number, number>>> {
   const rows = await sql<{ board: number; net: number; count: number }>(
     `SELECT board, net, count FROM "BoardCount" WHERE variant = $1 AND date = $2 AND count > 0`,
     [variant, date],
   );
   const boards = new Map<number, Map<number, number>>();
   for (const r of rows) boards.set(r.board, (boards.get(r.board) ?? new Map()).set(r.net, r.count));
+  return boards;
+}
+
+/** Per board: matchpoints (0–1) of each net score from `low` to `low + values.length − 1`. */
+async function matchpointTables(sql: Sql, variant: string, date: string) {
+  const boards = await dayHistograms(sql, variant, date);
   return [...boards.entries()].map(([board, hist]) => {
     const low = Math.min(...hist.keys());
     const values = Array.from({ length: Math.max(...hist.keys()) - low + 1 }, (_, i) => boardMatchpoints(hist, low + i));

@@ -2,7 +2,7 @@ import { addDays, utcDate } from "@/lib/daily/calendar";
 import { matchpointPct } from "@/lib/daily/matchpoints";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { prismaSql, run, type Sql } from "./db";
-import { SYNC_REFRESH_MAX, refreshStandings, settleStanding } from "./standings";
+import { SYNC_REFRESH_MAX, dayHistograms, refreshStandings, settleStanding } from "./standings";
 
 // Results and the per-player aggregates behind the all-time leaderboards.
 // - A ranked daily adds a Result, its boards to the day's histograms, and a day to the streaks.
@@ -23,13 +23,8 @@ export interface DailySummary {
 }
 
 async function histograms(sql: Sql, variant: string, date: string, boards: number): Promise<Map<number, number>[]> {
-  const rows = await sql<{ board: number; net: number; count: number }>(
-    `SELECT board, net, count FROM "BoardCount" WHERE variant = $1 AND date = $2`,
-    [variant, date],
-  );
-  const hists = Array.from({ length: boards }, () => new Map<number, number>());
-  for (const r of rows) hists[r.board]?.set(r.net, r.count);
-  return hists;
+  const day = await dayHistograms(sql, variant, date);
+  return Array.from({ length: boards }, (_, b) => day.get(b) ?? new Map<number, number>());
 }
 
 /** Records a finished daily in the transaction `sql` (plain SQL: this is the last move's latency). */
