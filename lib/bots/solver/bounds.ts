@@ -10,21 +10,79 @@ const popcount = (x: number): number => {
   return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number;
 };
 
+const topCls = (mask: number, shift: number): number => (mask === 0 ? -1 : (31 - Math.clz32(mask)) >> shift);
+
 // Per suit: the tricks it cashes and the classes that decide it.
 const suitWins = new Int32Array(4);
 const suitRel = new Int32Array(4);
 
 /**
- * Tricks the leader cashes without giving up the lead: cards at or above the best card anyone
+ * Tricks the leader's team takes without giving up the lead: the leader's own winners (see
+ * cashTricks), or in a four-player deal, a low card led to a partner who overtakes and then
+ * cashes his, whichever is more. rel[0] gets the classes that decide the count.
+ */
+export function quickTricks(pos: Position, rel: Int32Array, enough: number): number {
+  const own = cashTricks(pos, pos.leader, rel, enough);
+  if (own >= enough || pos.n !== 4) return own;
+  const ownRel = rel[0];
+  const crossed = crossTricks(pos, rel, enough);
+  if (crossed > own) return crossed;
+  rel[0] = ownRel;
+  return own;
+}
+
+/**
+ * The best of: lead the lowest card of a suit in which the partner's top card beats both
+ * opponents' (the second hand's strictly, as the first played of equal cards wins), take the
+ * trick with it, then cash the partner's winners. The opponents are assumed to keep their
+ * highest cards; an opponent who could ruff the lead rules the suit out.
+ */
+function crossTricks(pos: Position, rel: Int32Array, enough: number): number {
+  const { hands, shift } = pos;
+  const leader = pos.leader;
+  const partner = (leader + 2) & 3;
+  const second = (leader + 1) & 3;
+  const fourth = (leader + 3) & 3;
+  let best = 0;
+  let bestRel = 0;
+  for (let s = 0; s < 4 && best < enough; s++) {
+    const mine = hands[leader * 4 + s];
+    const his = hands[partner * 4 + s];
+    const a = hands[second * 4 + s];
+    const b = hands[fourth * 4 + s];
+    const top = topCls(his, shift);
+    if (mine === 0 || his === 0 || topCls(mine & -mine, shift) >= top || topCls(a, shift) >= top || topCls(b, shift) > top) continue;
+    if (pos.trump && s !== 0 && ((a === 0 && hands[second * 4] !== 0) || (b === 0 && hands[fourth * 4] !== 0))) continue;
+    const hisTop = 1 << (31 - Math.clz32(his));
+    hands[leader * 4 + s] = mine & (mine - 1);
+    hands[partner * 4 + s] = his & ~hisTop;
+    hands[second * 4 + s] = a & (a - 1);
+    hands[fourth * 4 + s] = b & (b - 1);
+    const tricks = 1 + cashTricks(pos, partner, rel, enough - 1);
+    hands[leader * 4 + s] = mine;
+    hands[partner * 4 + s] = his;
+    hands[second * 4 + s] = a;
+    hands[fourth * 4 + s] = b;
+    if (tricks > best) {
+      best = tricks;
+      // Who holds the classes down to the partner's top card, and the lengths, decide the crossing.
+      bestRel = rel[0] | (((0x7f << top) & 0x7f) << (s * 7));
+    }
+  }
+  rel[0] = bestRel;
+  return best;
+}
+
+/**
+ * Tricks a player on lead cashes without giving up the lead: cards at or above the best card anyone
  * else holds in the suit (the first played of equal cards wins, and the leader plays first).
  * A plain suit in a trump contract runs only while every opponent with trumps still follows,
  * and only while each partner with trumps has a plain card to play, so none is forced to ruff
  * and take the lead. Trumps are cashed last: by then nothing the others discarded matters.
  * rel[0] gets the classes of just enough suits to make `enough` tricks.
  */
-export function quickTricks(pos: Position, rel: Int32Array, enough: number): number {
+function cashTricks(pos: Position, leader: number, rel: Int32Array, enough: number): number {
   const { hands, n, team, shift } = pos;
-  const leader = pos.leader;
   const side = team[leader];
   let trumpWins = 0;
   let plainWins = 0;

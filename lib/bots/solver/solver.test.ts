@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { legalPlays, trickWinner, type Card, type Denomination, type Suit } from "../../engine";
+import { quickTricks, topTrumpTricks } from "./bounds";
+import { encodeCard } from "./encoding";
+import { Position, type DealSpec } from "./position";
 import { Solver } from "./search";
-import type { DealSpec } from "./position";
 
 // An independent, deliberately plain statement of the play rules (RULES.md §1, Appendix B)
 // and a full minimax over it: the oracle the solver must agree with.
@@ -224,4 +226,55 @@ describe("double-dummy solver agrees with plain minimax", () => {
       expect(value).toBeLessThanOrEqual(left);
     }
   });
+
+  // The transposition table files a cut under only the classes its bound looked at, so the
+  // bound must hold in every position that agrees on those (and on every suit length): here,
+  // the position with the cards below them dealt afresh among the same holders.
+  it("sure-trick bounds hold wherever the classes they looked at are held alike", () => {
+    const random = rng(5150);
+    let checked = 0;
+    for (const game of GAMES.filter((g) => g.teams.length === 4)) {
+      for (let k = 0; k < 150; k++) {
+        const spec = topHeavyPosition({ ...game, cards: 3 }, random);
+        if (spec.trick.length > 0) continue;
+        const pos = new Position(spec, game.copies === 2);
+        const rel = new Int32Array(2);
+        const leaderTeam = spec.teams[spec.leader];
+        const quick = quickTricks(pos, rel, 3);
+        const top = topTrumpTricks(pos, rel, Int32Array.of(3, 3));
+        const claims = [
+          { team: leaderTeam, tricks: quick, rel: rel[0] },
+          { team: top >> 8 > 0 ? 0 : 1, tricks: Math.max(top >> 8, top & 255), rel: rel[1] },
+        ];
+        for (const claim of claims.filter((c) => c.tricks > 0)) {
+          for (let variant = 0; variant < 3; variant++) {
+            const hands = redealBelow(spec, claim.rel, random);
+            expect(minimax(hands, [...spec.teams], spec.leader, [], spec.denom, claim.team)).toBeGreaterThanOrEqual(claim.tricks);
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(300);
+  });
 });
+
+/** The hands with, per suit, the cards below the lowest class in rel (bit suit * 7 + class) dealt again to the same holders. */
+function redealBelow(spec: DealSpec, rel: number, random: () => number): Card[][] {
+  const hands = spec.hands.map((h) => [...h]);
+  for (let suit = 0; suit < 4; suit++) {
+    const classes = (rel >> (suit * 7)) & 0x7f;
+    const lowest = classes === 0 ? 99 : 31 - Math.clz32(classes & -classes);
+    const loose = (card: Card) => {
+      const e = encodeCard(card, spec.denom);
+      return e.suit === suit && e.cls < lowest;
+    };
+    const pool = hands.flatMap((h) => h.filter(loose));
+    for (let i = pool.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [pool[i], pool[j]] = [pool[j], pool[i]];
+    }
+    for (let p = 0; p < hands.length; p++) hands[p] = hands[p].map((c) => (loose(c) ? pool.pop()! : c));
+  }
+  return hands;
+}
