@@ -208,6 +208,10 @@ async function phase(label, pace) {
   );
   console.log(`api ${label} action-latency p50 ${pct(stats.latency, 50).toFixed(1)} ms p99 ${pct(stats.latency, 99).toFixed(1)} ms`);
   console.log(`api ${label} server-share p50 ${pct(stats.server, 50).toFixed(1)} ms p99 ${pct(stats.server, 99).toFixed(1)} ms`);
+  // the last move of a daily writes the day's shared rows (histograms, count): contention shows here
+  console.log(
+    `api ${label} finishing-move latency p50 ${pct(stats.finishing, 50).toFixed(1)} ms p99 ${pct(stats.finishing, 99).toFixed(1)} ms (${stats.finishing.length} dailies)`,
+  );
   if (cpu0 && cpu1) {
     const per = (k) => ((cpu1[k] - cpu0[k]) / stats.latency.length).toFixed(2);
     console.log(`api ${label} cpu-per-action app ${per("server")} ms postgres ${per("database")} ms (new dailies included)`);

@@ -26,9 +26,16 @@ export async function dayHistograms(sql: Sql, variant: string, date: string): Pr
   return boards;
 }
 
-/** Per board: matchpoints (0–1) of each net score from `low` to `low + values.length − 1`. */
-async function matchpointTables(sql: Sql, variant: string, date: string) {
+/**
+ * Per board: matchpoints (0–1) of each net score from `low` to `low + values.length − 1`, with
+ * `pending` (one result's nets, not yet in the histograms) counted in.
+ */
+async function matchpointTables(sql: Sql, variant: string, date: string, pending: readonly number[] = []) {
   const boards = await dayHistograms(sql, variant, date);
+  pending.forEach((net, b) => {
+    const hist = boards.get(b) ?? new Map<number, number>();
+    boards.set(b, hist.set(net, (hist.get(net) ?? 0) + 1));
+  });
   return [...boards.entries()].map(([board, hist]) => {
     const low = Math.min(...hist.keys());
     const values = Array.from({ length: Math.max(...hist.keys()) - low + 1 }, (_, i) => boardMatchpoints(hist, low + i));
@@ -72,10 +79,17 @@ export async function refreshStandings(sql: Sql, variant: string, date: string):
 
 /**
  * One result's standing in the field as it is now, exactly as a refresh would rank it, written on
- * its own row only (a read of the field, not a rewrite of it).
+ * its own row only (a read of the field, not a rewrite of it). Its `nets` are not yet in the
+ * day's histograms: the caller adds them last (see recordDaily).
  */
-export async function settleStanding(sql: Sql, variant: string, date: string, gameId: string): Promise<{ mpPct: number; rank: number }> {
-  const tables = await matchpointTables(sql, variant, date);
+export async function settleStanding(
+  sql: Sql,
+  variant: string,
+  date: string,
+  gameId: string,
+  nets: readonly number[],
+): Promise<{ mpPct: number; rank: number }> {
+  const tables = await matchpointTables(sql, variant, date, nets);
   const [mine] = await run<{ mpPct: number; rank: number }>(
     sql,
     Prisma.sql`

@@ -22,9 +22,13 @@ export interface DailySummary {
   ranked: boolean;
 }
 
-async function histograms(sql: Sql, variant: string, date: string, boards: number): Promise<Map<number, number>[]> {
+/** The day's histograms per board with one more result, `nets`, counted in. */
+async function histogramsWith(sql: Sql, variant: string, date: string, nets: number[]): Promise<Map<number, number>[]> {
   const day = await dayHistograms(sql, variant, date);
-  return Array.from({ length: boards }, (_, b) => day.get(b) ?? new Map<number, number>());
+  return nets.map((net, b) => {
+    const h = day.get(b) ?? new Map<number, number>();
+    return h.set(net, (h.get(net) ?? 0) + 1);
+  });
 }
 
 /** Records a finished daily in the transaction `sql` (plain SQL: this is the last move's latency). */
@@ -36,50 +40,61 @@ export async function recordDaily(
   if (!r.ranked) {
     await sql(`UPDATE "Game" SET ranked = false WHERE id = $1`, [r.gameId]);
     // A late play is compared with the day's field as if it had been there.
-    const hists = await histograms(sql, r.variant, r.date, r.nets.length);
-    hists.forEach((h, i) => h.set(r.nets[i]!, (h.get(r.nets[i]!) ?? 0) + 1));
+    const hists = await histogramsWith(sql, r.variant, r.date, r.nets);
     const field = (
       await sql<{ n: number }>(`SELECT count(*)::int AS n FROM "Result" WHERE variant = $1 AND date = $2`, [r.variant, r.date])
     )[0]!.n;
     return { nets: r.nets, total, mpPct: matchpointPct(hists, r.nets), rank: null, field, ranked: false };
   }
-  // One statement: the result, its boards in the day's histograms, both streaks, the day's field.
+  // Every finisher of the day updates the same rows (its histogram cells and its count), and
+  // holds their locks until COMMIT: so they are written last, after this result's own rows and
+  // the read of the field that settles its standing, and the others queue for one round trip.
   const yesterday = addDays(r.date, -1);
   const streak = Prisma.sql`CASE WHEN "PlayerStats"."lastDate" = ${r.date} THEN "PlayerStats"."currentStreak"
     WHEN "PlayerStats"."lastDate" = ${yesterday} THEN "PlayerStats"."currentStreak" + 1 ELSE 1 END`;
-  const [day] = await run<{ results: number }>(
+  const [before] = await run<{ results: number }>(
     sql,
     Prisma.sql`
     WITH result AS (
       INSERT INTO "Result" (id, "gameId", "playerId", variant, date, "boardNets", "totalNet", "finishedAt")
       VALUES (gen_random_uuid(), ${r.gameId}::uuid, ${r.playerId}::uuid, ${r.variant}, ${r.date}, ${r.nets}::int[], ${total}, ${r.now})
-    ), boards AS (
-      INSERT INTO "BoardCount" (variant, date, board, net, count)
-      SELECT ${r.variant}, ${r.date}, (b - 1)::int, net, 1 FROM unnest(${r.nets}::int[]) WITH ORDINALITY AS t(net, b)
-      ON CONFLICT (variant, date, board, net) DO UPDATE SET count = "BoardCount".count + 1
     ), streaks AS (
       INSERT INTO "PlayerStats" ("playerId", variant, "lastDate", "currentStreak", "longestStreak")
       SELECT ${r.playerId}::uuid, v, ${r.date}, 1, 1 FROM unnest(ARRAY[${r.variant}, ${OVERALL}]::text[]) AS v
       ON CONFLICT ("playerId", variant) DO UPDATE SET
         "currentStreak" = ${streak}, "longestStreak" = GREATEST("PlayerStats"."longestStreak", ${streak}), "lastDate" = ${r.date}
     )
+    SELECT COALESCE((SELECT results FROM "DailyState" WHERE variant = ${r.variant} AND date = ${r.date}), 0) AS results`,
+  );
+  const standing =
+    before!.results < SYNC_REFRESH_MAX ? await settleStanding(sql, r.variant, r.date, r.gameId, r.nets) : await estimatedStanding(sql, r);
+  const [day] = await run<{ results: number }>(
+    sql,
+    Prisma.sql`
+    WITH boards AS (
+      INSERT INTO "BoardCount" (variant, date, board, net, count)
+      SELECT ${r.variant}, ${r.date}, (b - 1)::int, net, 1 FROM unnest(${r.nets}::int[]) WITH ORDINALITY AS t(net, b)
+      ON CONFLICT (variant, date, board, net) DO UPDATE SET count = "BoardCount".count + 1
+    )
     INSERT INTO "DailyState" (variant, date, results) VALUES (${r.variant}, ${r.date}, 1)
     ON CONFLICT (variant, date) DO UPDATE SET results = "DailyState".results + 1
     RETURNING results`,
   );
-  const field = day!.results;
-  if (field <= SYNC_REFRESH_MAX)
-    return { nets: r.nets, total, ...(await settleStanding(sql, r.variant, r.date, r.gameId)), field, ranked: true };
-  // A large field: the percentage against the histograms, and the rank among the standings as
-  // last refreshed (ranking a million rows per finished daily would cost too much).
-  const mpPct = matchpointPct(await histograms(sql, r.variant, r.date, r.nets.length), r.nets);
+  return { nets: r.nets, total, ...standing, field: day!.results, ranked: true };
+}
+
+/**
+ * A large field: the percentage against the histograms, and the rank among the standings as last
+ * refreshed (ranking a million rows per finished daily would cost too much).
+ */
+async function estimatedStanding(sql: Sql, r: { variant: string; date: string; nets: number[] }) {
+  const mpPct = matchpointPct(await histogramsWith(sql, r.variant, r.date, r.nets), r.nets);
   const [ahead] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM "Result" WHERE variant = $1 AND date = $2 AND "mpPct" > $3`, [
     r.variant,
     r.date,
     mpPct,
   ]);
-  const rank = 1 + ahead!.n;
-  return { nets: r.nets, total, mpPct, rank, field, ranked: true };
+  return { mpPct, rank: 1 + ahead!.n };
 }
 
 /** Adds `date` to a player's streak (used where stats are rebuilt; recordDaily does it in SQL). */

@@ -316,6 +316,9 @@ describe("a large field", () => {
       expect(await db.prisma.result.count({ where: { date, rank: null } })).toBe(0);
       const state = await db.prisma.dailyState.findUniqueOrThrow({ where: { variant_date: { variant: "euchre", date } } });
       expect(state.refreshedResults).toBe(n);
+      // one more finisher: the percentage from the histograms, the rank among the standings as refreshed
+      const next = await seedResult(db, "Q", "euchre", date, [4, 0, 0, 0, 0, 0, 0, 0]);
+      expect(next.summary).toMatchObject({ mpPct: 56.25, rank: 1, field: n + 1 }); // (1 + 7 × ½) / 8
     } finally {
       await db.close();
     }
@@ -341,6 +344,33 @@ for (const { open } of DATABASES.filter((d) => d.name === "postgres")) {
         await refreshStandings(db.sql, "euchre", date);
         expect(await refreshed()).toBe(2);
         expect(await db.prisma.result.findMany({ select: { rank: true }, orderBy: { rank: "asc" } })).toEqual([{ rank: 1 }, { rank: 2 }]);
+      } finally {
+        await db.close();
+      }
+    });
+  });
+}
+
+for (const { open } of DATABASES.filter((d) => d.name === "postgres")) {
+  describe("finishers of one day at once (postgres)", () => {
+    it("each is counted once, in the field and in every board's histogram, and settles its own standing", async () => {
+      const db = await open();
+      const date = "2026-12-11";
+      const players = 12;
+      try {
+        const done = await Promise.all(
+          Array.from({ length: players }, (_, i) => seedResult(db, `F${i}`, "euchre", date, [i % 3, 0, 0, 0, 0, 0, 0, 0])),
+        );
+        // the day's count is taken under its row lock: every finisher saw a different field
+        expect(done.map((d) => d.summary.field).sort((a, b) => a - b)).toEqual(Array.from({ length: players }, (_, i) => i + 1));
+        const boards = await db.prisma.boardCount.groupBy({
+          by: ["board"],
+          where: { date },
+          _sum: { count: true },
+          orderBy: { board: "asc" },
+        });
+        expect(boards.map((b) => b._sum.count)).toEqual(Array(8).fill(players));
+        expect(await db.prisma.result.count({ where: { date, rank: null } })).toBe(0);
       } finally {
         await db.close();
       }
