@@ -88,7 +88,12 @@ Object.assign(process.env, {
   DAILY_SECRET: cfg.dailySecret,
   NEXTAUTH_SECRET: cfg.authSecret,
 });
-cluster.setupPrimary({ exec: path.join(root, "scripts", "serve.mjs") });
+// A request's garbage dies young, but V8's default young generation (16 MB semi-spaces) fills
+// every few dozen requests and its survivors get copied and promoted. 64 MB semi-spaces cut the
+// CPU of a move by about 15% under load (bench:api: 1.9 -> 1.6 ms an action) for a larger heap
+// per worker; NODE_OPTIONS may choose another size.
+const semiSpace = /--max-semi-space-size/.test(process.env.NODE_OPTIONS ?? "") ? [] : ["--max-semi-space-size=64"];
+cluster.setupPrimary({ exec: path.join(root, "scripts", "serve.mjs"), execArgv: [...process.execArgv, ...semiSpace] });
 let ready = 0;
 let stopping = false;
 function fork() {
