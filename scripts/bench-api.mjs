@@ -157,9 +157,10 @@ async function player(n, deadline, stats, pace = 0) {
 }
 
 /**
- * CPU time (ms) used so far by the app server (its primary and web workers) and by PostgreSQL
- * (every postgres process, with the backends that ended counted in the postmaster). Read from
- * /proc: on a shared machine this, not latency, is what a move costs. Linux only.
+ * CPU time (ms) used so far by the app server (its primary and web workers), by PostgreSQL
+ * (every postgres process, with the backends that ended counted in the postmaster) and by this
+ * load generator, which shares the machine. Read from /proc: on a shared machine this, not
+ * latency, is what a move costs. Linux only.
  */
 function cpuMs() {
   if (!existsSync("/proc/self/stat")) return null;
@@ -176,10 +177,11 @@ function cpuMs() {
     const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
     procs.set(Number(pid), { comm, ppid, own: utime + stime, children: cutime + cstime });
   }
-  const ms = { server: 0, database: 0 };
+  const ms = { server: 0, database: 0, generator: 0 };
   const TICK_MS = 10; // USER_HZ is 100 on Linux
   for (const [pid, p] of procs) {
-    if (pid === serverPid || p.ppid === serverPid) ms.server += p.own * TICK_MS;
+    if (pid === process.pid) ms.generator += p.own * TICK_MS;
+    else if (pid === serverPid || p.ppid === serverPid) ms.server += p.own * TICK_MS;
     else if (p.comm === "postgres") {
       const postmaster = procs.get(p.ppid)?.comm !== "postgres";
       ms.database += (p.own + (postmaster ? p.children : 0)) * TICK_MS;
@@ -214,7 +216,9 @@ async function phase(label, pace) {
   );
   if (cpu0 && cpu1) {
     const per = (k) => ((cpu1[k] - cpu0[k]) / stats.latency.length).toFixed(2);
-    console.log(`api ${label} cpu-per-action app ${per("server")} ms postgres ${per("database")} ms (new dailies included)`);
+    console.log(
+      `api ${label} cpu-per-action app ${per("server")} ms postgres ${per("database")} ms load-generator ${per("generator")} ms (new dailies included)`,
+    );
   }
 }
 
