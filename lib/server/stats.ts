@@ -49,6 +49,7 @@ export async function recordDaily(
   // Every finisher of the day updates the same rows (its histogram cells and its count), and
   // holds their locks until COMMIT: so they are written last, after this result's own rows and
   // the read of the field that settles its standing, and the others queue for one round trip.
+  // (A result committed in between that read's two statements is ranked by the next refresh.)
   const yesterday = addDays(r.date, -1);
   const streak = Prisma.sql`CASE WHEN "PlayerStats"."lastDate" = ${r.date} THEN "PlayerStats"."currentStreak"
     WHEN "PlayerStats"."lastDate" = ${yesterday} THEN "PlayerStats"."currentStreak" + 1 ELSE 1 END`;
