@@ -16,16 +16,23 @@ const topCls = (mask: number, shift: number): number => (mask === 0 ? -1 : (31 -
 const suitWins = new Int32Array(4);
 const suitRel = new Int32Array(4);
 
+/** Leads to a partner's winner counted in a row (leader to partner and back): 3 cut 4-8% of nodes, 1 and 2 fewer. */
+const CROSSINGS = 3;
+
 /**
  * Tricks the leader's team takes without giving up the lead: the leader's own winners (see
- * cashTricks), or in a four-player deal, a low card led to a partner who overtakes and then
- * cashes his, whichever is more. rel[0] gets the classes that decide the count.
+ * cashTricks), or in a four-player deal, a low card led to a partner who overtakes and goes on
+ * from there (see crossTricks), whichever is more. rel[0] gets the classes that decide the count.
  */
 export function quickTricks(pos: Position, rel: Int32Array, enough: number): number {
-  const own = cashTricks(pos, pos.leader, rel, enough);
-  if (own >= enough || pos.n !== 4) return own;
+  return quickFrom(pos, pos.leader, rel, enough, pos.n === 4 ? CROSSINGS : 0);
+}
+
+function quickFrom(pos: Position, leader: number, rel: Int32Array, enough: number, crossings: number): number {
+  const own = cashTricks(pos, leader, rel, enough);
+  if (own >= enough || crossings === 0) return own;
   const ownRel = rel[0];
-  const crossed = crossTricks(pos, rel, enough);
+  const crossed = crossTricks(pos, leader, rel, enough, crossings);
   if (crossed > own) return crossed;
   rel[0] = ownRel;
   return own;
@@ -34,12 +41,11 @@ export function quickTricks(pos: Position, rel: Int32Array, enough: number): num
 /**
  * The best of: lead the lowest card of a suit in which the partner's top card beats both
  * opponents' (the second hand's strictly, as the first played of equal cards wins), take the
- * trick with it, then cash the partner's winners. The opponents are assumed to keep their
+ * trick with it, then go on from the partner's lead. The opponents are assumed to keep their
  * highest cards; an opponent who could ruff the lead rules the suit out.
  */
-function crossTricks(pos: Position, rel: Int32Array, enough: number): number {
+function crossTricks(pos: Position, leader: number, rel: Int32Array, enough: number, crossings: number): number {
   const { hands, shift } = pos;
-  const leader = pos.leader;
   const partner = (leader + 2) & 3;
   const second = (leader + 1) & 3;
   const fourth = (leader + 3) & 3;
@@ -58,7 +64,7 @@ function crossTricks(pos: Position, rel: Int32Array, enough: number): number {
     hands[partner * 4 + s] = his & ~hisTop;
     hands[second * 4 + s] = a & (a - 1);
     hands[fourth * 4 + s] = b & (b - 1);
-    const tricks = 1 + cashTricks(pos, partner, rel, enough - 1);
+    const tricks = 1 + quickFrom(pos, partner, rel, enough - 1, crossings - 1);
     hands[leader * 4 + s] = mine;
     hands[partner * 4 + s] = his;
     hands[second * 4 + s] = a;
