@@ -15,27 +15,36 @@ import { log } from "./log";
 export const SYNC_REFRESH_MAX = 2000;
 export const REFRESH_EVERY_MS = 30_000;
 
-/** The day's histograms: per board (0-based), how many results have each net score. */
-export async function dayHistograms(sql: Sql, variant: string, date: string): Promise<Map<number, Map<number, number>>> {
+/**
+ * The day's histograms: per board (0-based), how many results have each net score, with
+ * `pending` (one result's nets, not yet written) counted in.
+ */
+export async function dayHistograms(
+  sql: Sql,
+  variant: string,
+  date: string,
+  pending: readonly number[] = [],
+): Promise<Map<number, Map<number, number>>> {
   const rows = await sql<{ board: number; net: number; count: number }>(
     `SELECT board, net, count FROM "BoardCount" WHERE variant = $1 AND date = $2 AND count > 0`,
     [variant, date],
   );
   const boards = new Map<number, Map<number, number>>();
-  for (const r of rows) boards.set(r.board, (boards.get(r.board) ?? new Map()).set(r.net, r.count));
+  const add = (board: number, net: number, count: number) => {
+    const hist = boards.get(board) ?? new Map<number, number>();
+    boards.set(board, hist.set(net, (hist.get(net) ?? 0) + count));
+  };
+  for (const r of rows) add(r.board, r.net, r.count);
+  pending.forEach((net, board) => add(board, net, 1));
   return boards;
 }
 
 /**
  * Per board: matchpoints (0–1) of each net score from `low` to `low + values.length − 1`, with
- * `pending` (one result's nets, not yet in the histograms) counted in.
+ * `pending` counted in (see dayHistograms).
  */
 async function matchpointTables(sql: Sql, variant: string, date: string, pending: readonly number[] = []) {
-  const boards = await dayHistograms(sql, variant, date);
-  pending.forEach((net, b) => {
-    const hist = boards.get(b) ?? new Map<number, number>();
-    boards.set(b, hist.set(net, (hist.get(net) ?? 0) + 1));
-  });
+  const boards = await dayHistograms(sql, variant, date, pending);
   return [...boards.entries()].map(([board, hist]) => {
     const low = Math.min(...hist.keys());
     const values = Array.from({ length: Math.max(...hist.keys()) - low + 1 }, (_, i) => boardMatchpoints(hist, low + i));

@@ -24,11 +24,8 @@ export interface DailySummary {
 
 /** The day's histograms per board with one more result, `nets`, counted in. */
 async function histogramsWith(sql: Sql, variant: string, date: string, nets: number[]): Promise<Map<number, number>[]> {
-  const day = await dayHistograms(sql, variant, date);
-  return nets.map((net, b) => {
-    const h = day.get(b) ?? new Map<number, number>();
-    return h.set(net, (h.get(net) ?? 0) + 1);
-  });
+  const day = await dayHistograms(sql, variant, date, nets);
+  return nets.map((_, b) => day.get(b)!);
 }
 
 /** Records a finished daily in the transaction `sql` (plain SQL: this is the last move's latency). */
