@@ -21,8 +21,6 @@ export interface Db {
    * Prisma's own work per query (~1.4 ms CPU) would cost more than the database.
    */
   sql: Sql;
-  /** `fn` in one transaction of plain SQL: committed when it returns, rolled back if it throws. */
-  transaction: <T>(fn: (sql: Sql) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 }
 
@@ -39,21 +37,6 @@ export async function createDb(cfg: Pick<AppConfig, "databaseUrl" | "dataDir"> &
       prisma,
       kind: "postgres",
       sql: async (text, params) => (await pool.query(text, params as unknown[])).rows,
-      transaction: async (fn) => {
-        const client = await pool.connect();
-        let broken: Error | undefined; // a connection whose ROLLBACK failed is closed, not reused
-        try {
-          await client.query("BEGIN");
-          const out = await fn(async (text, params) => (await client.query(text, params as unknown[])).rows);
-          await client.query("COMMIT");
-          return out;
-        } catch (err) {
-          await client.query("ROLLBACK").catch((e: Error) => (broken = e));
-          throw err;
-        } finally {
-          client.release(broken);
-        }
-      },
       close: async () => {
         await prisma.$disconnect();
         await pool.end();
@@ -78,8 +61,6 @@ export async function createDb(cfg: Pick<AppConfig, "databaseUrl" | "dataDir"> &
       kind: "pglite",
       // PGlite runs one statement at a time and waits for an open transaction to end
       sql: async (text, params) => (await pglite.query(text, params as unknown[])).rows as never[],
-      transaction: (fn) =>
-        pglite.transaction((tx) => fn(async (text, params) => (await tx.query(text, params as unknown[])).rows as never[])),
       close: async () => {
         await prisma.$disconnect();
         await pglite.close();

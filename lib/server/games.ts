@@ -27,9 +27,10 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { UuidParam, type ActionBody, type NewGameBody } from "@/lib/schemas/api";
 import { ApiError } from "./api/errors";
 import { config } from "./config";
-import { db, type Sql } from "./db";
+import { db, run, type Sql } from "./db";
+import { dayColumns, type DayCounts } from "./standings";
 import { cacheGame, cachedGame, cachedState } from "./state-cache";
-import { recordDaily, recordFullGame, type DailySummary } from "./stats";
+import { recordDaily, recordFullGame, type DailySummary, type GameUpdate } from "./stats";
 
 // The game service (DESIGN.md §4, "Data flow of a daily"): the server deals, runs the computer
 // players and keeps the append-only log. Only South's player view ever leaves it.
@@ -203,7 +204,7 @@ export async function act(
   now = new Date(),
   clock: BotClock = { ms: 0 },
 ): Promise<ActResult> {
-  const { sql, transaction } = await db();
+  const { sql } = await db();
   // The usual move continues from where this server left the game: no read before the UPDATE,
   // whose conditions (owner, version, active) are then the only check against the database.
   const hit = cachedGame(id);
@@ -223,33 +224,26 @@ export async function act(
   const finished = after.over;
 
   // Optimistic lock: only the request that saw the current version may append, and it sends only
-  // the new entries (the log grows in the database). A move inside the match is one conditional
-  // UPDATE; the last one also records the result, in the same transaction.
+  // the new entries (the log grows in the database). A move is one conditional UPDATE; the last
+  // one records the result in the same statement.
   const addedJson = JSON.stringify(added);
-  const appended = async (run: Sql) =>
-    (
-      await run(
-        `UPDATE "Game"
-         SET log = jsonb_set(log, '{actions}', (log -> 'actions') || $1::jsonb),
-             version = $2, "updatedAt" = now(), status = $3, "finishedAt" = $4
-         WHERE id = $5::uuid AND version = $6 AND status = 'active' AND "playerId" = $7::uuid
-         RETURNING 1`,
-        [addedJson, version, finished ? "finished" : "active", finished ? now : null, id, seq, current.playerId],
-      )
-    ).length === 1;
-  const row: GameMeta = { ...current, version, status: finished ? "finished" : "active" };
+  const status = finished ? "finished" : "active";
+  const append: GameUpdate = (set) => Prisma.sql`
+    UPDATE "Game"
+    SET log = jsonb_set(log, '{actions}', (log -> 'actions') || ${addedJson}::jsonb),
+        version = ${version}, "updatedAt" = now(), status = ${status}, "finishedAt" = ${finished ? now : null}
+        ${set ? Prisma.sql`, ${set}` : Prisma.empty}
+    WHERE id = ${id}::uuid AND version = ${seq} AND status = 'active' AND "playerId" = ${current.playerId}::uuid
+    RETURNING 1`;
+  const row: GameMeta = { ...current, version, status };
   let summary: DailySummary | undefined;
   let stored: boolean;
   if (finished) {
     const end = await verifiedEnd(row, seq, addedJson);
-    stored =
-      end !== null &&
-      (await transaction(async (tx) => {
-        if (!(await appended(tx))) return false;
-        summary = await recordEnd(tx, row, end, now);
-        return true;
-      }));
-  } else stored = await appended(sql);
+    const recorded = end && (await recordEnd(sql, append, row, end, now));
+    stored = Boolean(recorded);
+    if (recorded) summary = recorded.summary;
+  } else stored = (await run(sql, append())).length === 1;
   if (!stored) {
     const fresh = await ownGame(playerId, id);
     throw new ApiError("stale_seq", "The game has moved on: here is where it stands.", { current: toDto(fresh, await stateOf(fresh)) });
@@ -262,28 +256,47 @@ export async function act(
 
 /**
  * The last board is done: the stored log (as of `seq`) with the new entries appended is re-checked
- * in full by the engine, before the transaction. The UPDATE appends only if the game is still at
- * `seq`, so this is exactly the log that gets stored. Null when the game has moved on.
+ * in full by the engine. The UPDATE appends only if the game is still at `seq`, so this is exactly
+ * the log that gets stored. The same read takes the day's counts that rank a daily (DayCounts).
+ * Null when the game has moved on.
  */
-async function verifiedEnd(row: GameMeta, seq: number, addedJson: string): Promise<MatchState | null> {
+async function verifiedEnd(row: GameMeta, seq: number, addedJson: string): Promise<{ state: MatchState; day: DayCounts | null } | null> {
   const { sql } = await db();
-  const [stored] = await sql<{ log: MatchLog }>(`SELECT log FROM "Game" WHERE id = $1 AND version = $2`, [row.id, seq]);
+  const daily = row.mode === "daily" && row.date !== null;
+  const [stored] = await run<{ log: MatchLog } & Partial<DayCounts>>(
+    sql,
+    Prisma.sql`SELECT log ${daily ? Prisma.sql`, ${dayColumns(row.variant, row.date!)}` : Prisma.empty}
+    FROM "Game" WHERE id = ${row.id}::uuid AND version = ${seq}`,
+  );
   if (!stored) return null;
   const parsed = parseLog({ ...stored.log, actions: [...stored.log.actions, ...JSON.parse(addedJson)] });
   if (!parsed.ok) throw new Error(`finished game ${row.id} has a malformed log: ${parsed.error.message}`);
   const checked = replay(parsed.value);
   if (!checked.ok || !checked.value.over) throw new Error(`finished game ${row.id} does not replay to its end`);
-  return checked.value;
+  return { state: checked.value, day: daily ? { cells: stored.cells!, results: stored.results! } : null };
 }
 
-/** Records the result of a verified finished game. */
-async function recordEnd(tx: Sql, row: GameMeta, state: MatchState, now: Date): Promise<DailySummary | undefined> {
-  if (row.mode === "game") {
-    await recordFullGame(tx, row.playerId, row.id, row.variant, state.winner === teamOf(row.variant as GameId, HUMAN));
-    return undefined;
-  }
-  const nets = state.deals.map((d) => d.net[teamOf(row.variant as GameId, HUMAN)]);
+/** Records the result of a verified finished game with its last UPDATE; null if that did not apply. */
+async function recordEnd(
+  sql: Sql,
+  append: GameUpdate,
+  row: GameMeta,
+  { state, day }: { state: MatchState; day: DayCounts | null },
+  now: Date,
+): Promise<{ summary?: DailySummary } | null> {
+  const south = teamOf(row.variant as GameId, HUMAN);
+  if (!day) return (await recordFullGame(sql, append, row.playerId, row.variant, state.winner === south)) ? {} : null;
+  const nets = state.deals.map((d) => d.net[south]);
   // Only today's daily, finished before the day closes, reaches the leaderboard.
   const ranked = row.ranked && dayStatus(row.date!, now) === "open";
-  return recordDaily(tx, { gameId: row.id, playerId: row.playerId, variant: row.variant, date: row.date!, nets, ranked, now });
+  const summary = await recordDaily(sql, append, day, {
+    gameId: row.id,
+    playerId: row.playerId,
+    variant: row.variant,
+    date: row.date!,
+    nets,
+    ranked,
+    now,
+  });
+  return summary && { summary };
 }

@@ -1,5 +1,5 @@
 import { Prisma } from "@/lib/generated/prisma/client";
-import { boardMatchpoints } from "@/lib/daily/matchpoints";
+import { boardMatchpoints, matchpointPct } from "@/lib/daily/matchpoints";
 import { db, run, type Sql } from "./db";
 import { log } from "./log";
 
@@ -8,43 +8,55 @@ import { log } from "./log";
 // A refresh turns the per-board histograms (a few rows) into a matchpoint table per board, then
 // recomputes every result's percentage and rank in one statement: array lookups, one sort, and
 // writes only for rows whose standing changed. Every new result moves everyone's percentage, so
-// a finished daily settles only its own row (settleStanding) and the rest is refreshed when
+// a finished daily settles only its own row (standingQuery) and the rest is refreshed when
 // someone reads the day: at once for small fields, at most every REFRESH_EVERY_MS for large ones
 // ("provisional" while the day is open), and once more, finally, when the day closes.
 
 export const SYNC_REFRESH_MAX = 2000;
 export const REFRESH_EVERY_MS = 30_000;
 
-/**
- * The day's histograms: per board (0-based), how many results have each net score, with
- * `pending` (one result's nets, not yet written) counted in.
- */
-export async function dayHistograms(
-  sql: Sql,
-  variant: string,
-  date: string,
-  pending: readonly number[] = [],
-): Promise<Map<number, Map<number, number>>> {
-  const rows = await sql<{ board: number; net: number; count: number }>(
-    `SELECT board, net, count FROM "BoardCount" WHERE variant = $1 AND date = $2 AND count > 0`,
-    [variant, date],
-  );
+/** The day as a finishing move reads it, in the round trip that reads the log it verifies. */
+export interface DayCounts {
+  /** Every histogram cell: [board (0-based), net score, how many results have it]. */
+  cells: [number, number, number][];
+  /** Ranked results so far: the field. */
+  results: number;
+}
+
+/** The columns `cells` and `results` of a day (see DayCounts), for a SELECT of other things too. */
+export const dayColumns = (variant: string, date: string) => Prisma.sql`
+  (SELECT COALESCE(json_agg(json_build_array(board, net, count)), '[]'::json)
+   FROM "BoardCount" WHERE variant = ${variant} AND date = ${date} AND count > 0) AS cells,
+  COALESCE((SELECT results FROM "DailyState" WHERE variant = ${variant} AND date = ${date}), 0) AS results`;
+
+export async function readDay(sql: Sql, variant: string, date: string): Promise<DayCounts> {
+  const [day] = await run<DayCounts>(sql, Prisma.sql`SELECT ${dayColumns(variant, date)}`);
+  return day!;
+}
+
+/** Per board (0-based), how many results have each net score, with `pending` (one more result's nets) counted in. */
+function histograms(cells: DayCounts["cells"], pending: readonly number[] = []): Map<number, Map<number, number>> {
   const boards = new Map<number, Map<number, number>>();
   const add = (board: number, net: number, count: number) => {
     const hist = boards.get(board) ?? new Map<number, number>();
     boards.set(board, hist.set(net, (hist.get(net) ?? 0) + count));
   };
-  for (const r of rows) add(r.board, r.net, r.count);
+  for (const [board, net, count] of cells) add(board, net, count);
   pending.forEach((net, board) => add(board, net, 1));
   return boards;
 }
 
-/**
- * Per board: matchpoints (0–1) of each net score from `low` to `low + values.length − 1`, with
- * `pending` counted in (see dayHistograms).
- */
-async function matchpointTables(sql: Sql, variant: string, date: string, pending: readonly number[] = []) {
-  const boards = await dayHistograms(sql, variant, date, pending);
+/** The matchpoint % of a result with `nets` against the day's field, itself counted in. */
+export function pctInField(day: DayCounts, nets: readonly number[]): number {
+  const hists = histograms(day.cells, nets);
+  return matchpointPct(
+    nets.map((_, b) => hists.get(b)!),
+    nets,
+  );
+}
+
+/** Per board: matchpoints (0–1) of each net score from `low` to `low + values.length − 1`. */
+function matchpointTables(boards: Map<number, Map<number, number>>) {
   return [...boards.entries()].map(([board, hist]) => {
     const low = Math.min(...hist.keys());
     const values = Array.from({ length: Math.max(...hist.keys()) - low + 1 }, (_, i) => boardMatchpoints(hist, low + i));
@@ -52,8 +64,11 @@ async function matchpointTables(sql: Sql, variant: string, date: string, pending
   });
 }
 
-/** Each result of the day with its matchpoint % (`mp`) by the tables, and its ranking key. */
-function pctRows(tables: Awaited<ReturnType<typeof matchpointTables>>, variant: string, date: string) {
+const dayResults = (variant: string, date: string) =>
+  Prisma.sql`SELECT id, "boardNets", "totalNet" FROM "Result" WHERE variant = ${variant} AND date = ${date}`;
+
+/** Each of `rows` (id, boardNets, totalNet) with its matchpoint % (`mp`) by the tables, and its ranking key. */
+function pctRows(tables: ReturnType<typeof matchpointTables>, rows: Prisma.Sql) {
   // SUM over boards of table_b[net_b − low_b + 1] (Postgres arrays are 1-based).
   const sum = Prisma.join(
     tables.map((t) => Prisma.sql`(${t.values}::float8[])[r."boardNets"[${t.board + 1}] - ${t.low} + 1]`),
@@ -61,12 +76,11 @@ function pctRows(tables: Awaited<ReturnType<typeof matchpointTables>>, variant: 
   );
   // ties on percentage (to 1e-9) are broken by total net score, then share a rank
   return Prisma.sql`SELECT *, round(mp::numeric, 9) AS key FROM (
-    SELECT r.id, r."gameId", 100 * (${sum}) / ${tables.length} AS mp, r."totalNet"
-    FROM "Result" r WHERE r.variant = ${variant} AND r.date = ${date}) p`;
+    SELECT r.id, 100 * (${sum}) / ${tables.length} AS mp, r."totalNet" FROM (${rows}) r) p`;
 }
 
 export async function refreshStandings(sql: Sql, variant: string, date: string): Promise<void> {
-  const tables = await matchpointTables(sql, variant, date);
+  const tables = matchpointTables(histograms((await readDay(sql, variant, date)).cells));
   if (tables.length === 0) return;
   // One statement, so that the lock holds for all of it and the day is marked refreshed with
   // the results this refresh saw (not a count that grew meanwhile), and only if it ran.
@@ -74,7 +88,7 @@ export async function refreshStandings(sql: Sql, variant: string, date: string):
     sql,
     Prisma.sql`
     WITH lock AS (SELECT pg_try_advisory_xact_lock(hashtext(${`standings:${variant}:${date}`})) AS ok),
-    pct AS (SELECT * FROM (${pctRows(tables, variant, date)}) all_rows WHERE (SELECT ok FROM lock)),
+    pct AS (SELECT * FROM (${pctRows(tables, dayResults(variant, date))}) all_rows WHERE (SELECT ok FROM lock)),
     ranked AS (SELECT id, mp, RANK() OVER (ORDER BY key DESC, "totalNet" DESC) AS rnk FROM pct),
     standings AS (
       UPDATE "Result" r SET "mpPct" = ranked.mp, rank = ranked.rnk
@@ -87,29 +101,22 @@ export async function refreshStandings(sql: Sql, variant: string, date: string):
 }
 
 /**
- * One result's standing in the field as it is now, exactly as a refresh would rank it, written on
- * its own row only (a read of the field, not a rewrite of it). Its `nets` are not yet in the
- * day's histograms: the caller adds them last (see recordDaily).
+ * A query for a new result's standing (columns mp, rnk) among the day's results so far, its own
+ * nets counted in the histograms. A small field ranks it exactly as a refresh would; a large one
+ * gives the percentage by the histograms and the rank among the standings as last refreshed
+ * (ranking a million rows for every finished daily would cost too much).
  */
-export async function settleStanding(
-  sql: Sql,
-  variant: string,
-  date: string,
-  gameId: string,
-  nets: readonly number[],
-): Promise<{ mpPct: number; rank: number }> {
-  const tables = await matchpointTables(sql, variant, date, nets);
-  const [mine] = await run<{ mpPct: number; rank: number }>(
-    sql,
-    Prisma.sql`
-    WITH pct AS (${pctRows(tables, variant, date)}),
-    me AS (SELECT * FROM pct WHERE "gameId" = ${gameId}::uuid)
-    UPDATE "Result" r SET "mpPct" = me.mp,
-      rank = 1 + (SELECT count(*) FROM pct WHERE pct.key > me.key OR (pct.key = me.key AND pct."totalNet" > me."totalNet"))
-    FROM me WHERE r.id = me.id
-    RETURNING r."mpPct", r.rank`,
-  );
-  return mine!;
+export function standingQuery(day: DayCounts, variant: string, date: string, nets: readonly number[]): Prisma.Sql {
+  if (day.results >= SYNC_REFRESH_MAX) {
+    const mp = pctInField(day, nets);
+    return Prisma.sql`SELECT ${mp}::float8 AS mp,
+      1 + (SELECT count(*) FROM "Result" WHERE variant = ${variant} AND date = ${date} AND "mpPct" > ${mp}::float8)::int AS rnk`;
+  }
+  const total = nets.reduce((a, b) => a + b, 0);
+  const rows = Prisma.sql`${dayResults(variant, date)} UNION ALL SELECT NULL::uuid, ${nets}::int[], ${total}::int`;
+  return Prisma.sql`WITH pct AS (${pctRows(matchpointTables(histograms(day.cells, nets)), rows)})
+    SELECT me.mp, 1 + (SELECT count(*) FROM pct WHERE pct.key > me.key OR (pct.key = me.key AND pct."totalNet" > me."totalNet"))::int AS rnk
+    FROM pct me WHERE me.id IS NULL`;
 }
 
 /**

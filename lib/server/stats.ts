@@ -1,8 +1,7 @@
 import { addDays, utcDate } from "@/lib/daily/calendar";
-import { matchpointPct } from "@/lib/daily/matchpoints";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { prismaSql, run, type Sql } from "./db";
-import { SYNC_REFRESH_MAX, dayHistograms, refreshStandings, settleStanding } from "./standings";
+import { pctInField, refreshStandings, standingQuery, type DayCounts } from "./standings";
 
 // Results and the per-player aggregates behind the all-time leaderboards.
 // - A ranked daily adds a Result, its boards to the day's histograms, and a day to the streaks.
@@ -22,77 +21,65 @@ export interface DailySummary {
   ranked: boolean;
 }
 
-/** The day's histograms per board with one more result, `nets`, counted in. */
-async function histogramsWith(sql: Sql, variant: string, date: string, nets: number[]): Promise<Map<number, number>[]> {
-  const day = await dayHistograms(sql, variant, date, nets);
-  return nets.map((_, b) => day.get(b)!);
-}
+/**
+ * The conditional UPDATE of a finishing game's row (RETURNING 1 when it applied), with `set`
+ * ("column = value") added. The last move's records ride in the same statement, so they stand
+ * or fall with it: one round trip, where a transaction would take five.
+ */
+export type GameUpdate = (set?: Prisma.Sql) => Prisma.Sql;
 
-/** Records a finished daily in the transaction `sql` (plain SQL: this is the last move's latency). */
+/**
+ * Records a finished daily with its game's last UPDATE; null (and nothing written) if that did
+ * not apply. `day` is the day as read before (see DayCounts).
+ */
 export async function recordDaily(
   sql: Sql,
+  game: GameUpdate,
+  day: DayCounts,
   r: { gameId: string; playerId: string; variant: string; date: string; nets: number[]; ranked: boolean; now: Date },
-): Promise<DailySummary> {
+): Promise<DailySummary | null> {
   const total = r.nets.reduce((a, b) => a + b, 0);
   if (!r.ranked) {
-    await sql(`UPDATE "Game" SET ranked = false WHERE id = $1`, [r.gameId]);
+    if ((await run(sql, game(Prisma.sql`ranked = false`))).length === 0) return null;
     // A late play is compared with the day's field as if it had been there.
-    const hists = await histogramsWith(sql, r.variant, r.date, r.nets);
-    const field = (
-      await sql<{ n: number }>(`SELECT count(*)::int AS n FROM "Result" WHERE variant = $1 AND date = $2`, [r.variant, r.date])
-    )[0]!.n;
-    return { nets: r.nets, total, mpPct: matchpointPct(hists, r.nets), rank: null, field, ranked: false };
+    return { nets: r.nets, total, mpPct: pctInField(day, r.nets), rank: null, field: day.results, ranked: false };
   }
-  // Every finisher of the day updates the same rows (its histogram cells and its count), and
-  // holds their locks until COMMIT: so they are written last, after this result's own rows and
-  // the read of the field that settles its standing, and the others queue for one round trip.
-  // (A result committed in between that read's two statements is ranked by the next refresh.)
+  // Every finisher of the day updates the same rows (its histogram cells and its count) and holds
+  // their locks until the statement commits: the standing is computed first (the main query reads
+  // it before the count), so that the others queue for as little as possible. The field comes
+  // from the count under its lock; a result committed after this statement's snapshot is ranked
+  // by the next refresh, as every other row already is.
   const yesterday = addDays(r.date, -1);
   const streak = Prisma.sql`CASE WHEN "PlayerStats"."lastDate" = ${r.date} THEN "PlayerStats"."currentStreak"
     WHEN "PlayerStats"."lastDate" = ${yesterday} THEN "PlayerStats"."currentStreak" + 1 ELSE 1 END`;
-  const [before] = await run<{ results: number }>(
+  const [out] = await run<{ mpPct: number; rank: number; field: number }>(
     sql,
     Prisma.sql`
-    WITH result AS (
-      INSERT INTO "Result" (id, "gameId", "playerId", variant, date, "boardNets", "totalNet", "finishedAt")
-      VALUES (gen_random_uuid(), ${r.gameId}::uuid, ${r.playerId}::uuid, ${r.variant}, ${r.date}, ${r.nets}::int[], ${total}, ${r.now})
+    WITH game AS (${game()}),
+    standing AS (${standingQuery(day, r.variant, r.date, r.nets)}),
+    result AS (
+      INSERT INTO "Result" (id, "gameId", "playerId", variant, date, "boardNets", "totalNet", "finishedAt", "mpPct", rank)
+      SELECT gen_random_uuid(), ${r.gameId}::uuid, ${r.playerId}::uuid, ${r.variant}, ${r.date}, ${r.nets}::int[], ${total}, ${r.now}, mp, rnk
+      FROM standing WHERE EXISTS (SELECT 1 FROM game)
     ), streaks AS (
       INSERT INTO "PlayerStats" ("playerId", variant, "lastDate", "currentStreak", "longestStreak")
       SELECT ${r.playerId}::uuid, v, ${r.date}, 1, 1 FROM unnest(ARRAY[${r.variant}, ${OVERALL}]::text[]) AS v
+      WHERE EXISTS (SELECT 1 FROM game)
       ON CONFLICT ("playerId", variant) DO UPDATE SET
         "currentStreak" = ${streak}, "longestStreak" = GREATEST("PlayerStats"."longestStreak", ${streak}), "lastDate" = ${r.date}
-    )
-    SELECT COALESCE((SELECT results FROM "DailyState" WHERE variant = ${r.variant} AND date = ${r.date}), 0) AS results`,
-  );
-  const standing =
-    before!.results < SYNC_REFRESH_MAX ? await settleStanding(sql, r.variant, r.date, r.gameId, r.nets) : await estimatedStanding(sql, r);
-  const [day] = await run<{ results: number }>(
-    sql,
-    Prisma.sql`
-    WITH boards AS (
+    ), boards AS (
       INSERT INTO "BoardCount" (variant, date, board, net, count)
       SELECT ${r.variant}, ${r.date}, (b - 1)::int, net, 1 FROM unnest(${r.nets}::int[]) WITH ORDINALITY AS t(net, b)
+      WHERE EXISTS (SELECT 1 FROM game)
       ON CONFLICT (variant, date, board, net) DO UPDATE SET count = "BoardCount".count + 1
+    ), counted AS (
+      INSERT INTO "DailyState" (variant, date, results) SELECT ${r.variant}, ${r.date}, 1 WHERE EXISTS (SELECT 1 FROM game)
+      ON CONFLICT (variant, date) DO UPDATE SET results = "DailyState".results + 1
+      RETURNING results
     )
-    INSERT INTO "DailyState" (variant, date, results) VALUES (${r.variant}, ${r.date}, 1)
-    ON CONFLICT (variant, date) DO UPDATE SET results = "DailyState".results + 1
-    RETURNING results`,
+    SELECT mp AS "mpPct", rnk AS rank, (SELECT results FROM counted) AS field FROM standing WHERE EXISTS (SELECT 1 FROM game)`,
   );
-  return { nets: r.nets, total, ...standing, field: day!.results, ranked: true };
-}
-
-/**
- * A large field: the percentage against the histograms, and the rank among the standings as last
- * refreshed (ranking a million rows per finished daily would cost too much).
- */
-async function estimatedStanding(sql: Sql, r: { variant: string; date: string; nets: number[] }) {
-  const mpPct = matchpointPct(await histogramsWith(sql, r.variant, r.date, r.nets), r.nets);
-  const [ahead] = await sql<{ n: number }>(`SELECT count(*)::int AS n FROM "Result" WHERE variant = $1 AND date = $2 AND "mpPct" > $3`, [
-    r.variant,
-    r.date,
-    mpPct,
-  ]);
-  return { mpPct, rank: 1 + ahead!.n };
+  return out ? { nets: r.nets, total, mpPct: out.mpPct, rank: out.rank, field: out.field, ranked: true } : null;
 }
 
 /** Adds `date` to a player's streak (used where stats are rebuilt; recordDaily does it in SQL). */
@@ -111,16 +98,21 @@ async function addStreakDay(tx: Tx, playerId: string, variant: string, date: str
 export const liveStreak = (s: { lastDate: string | null; currentStreak: number }, now: Date) =>
   s.lastDate !== null && s.lastDate >= addDays(utcDate(now), -1) ? s.currentStreak : 0;
 
-/** Records a finished full game in the transaction `sql`: won or not, and the player's counts. */
-export async function recordFullGame(sql: Sql, playerId: string, gameId: string, variant: string, won: boolean) {
-  await sql(`UPDATE "Game" SET won = $2 WHERE id = $1`, [gameId, won]);
-  await sql(
-    `INSERT INTO "PlayerStats" ("playerId", variant, "gamesPlayed", "gamesWon")
-     SELECT $1::uuid, v, 1, $2 FROM unnest($3::text[]) AS v
-     ON CONFLICT ("playerId", variant) DO UPDATE SET
-       "gamesPlayed" = "PlayerStats"."gamesPlayed" + 1, "gamesWon" = "PlayerStats"."gamesWon" + EXCLUDED."gamesWon"`,
-    [playerId, won ? 1 : 0, [variant, OVERALL]],
+/** Records a finished full game, won or not, and the player's counts, with its game's last UPDATE; false if that did not apply. */
+export async function recordFullGame(sql: Sql, game: GameUpdate, playerId: string, variant: string, won: boolean): Promise<boolean> {
+  const stored = await run(
+    sql,
+    Prisma.sql`
+    WITH game AS (${game(Prisma.sql`won = ${won}`)}), counts AS (
+      INSERT INTO "PlayerStats" ("playerId", variant, "gamesPlayed", "gamesWon")
+      SELECT ${playerId}::uuid, v, 1, ${won ? 1 : 0} FROM unnest(ARRAY[${variant}, ${OVERALL}]::text[]) AS v
+      WHERE EXISTS (SELECT 1 FROM game)
+      ON CONFLICT ("playerId", variant) DO UPDATE SET
+        "gamesPlayed" = "PlayerStats"."gamesPlayed" + 1, "gamesWon" = "PlayerStats"."gamesWon" + EXCLUDED."gamesWon"
+    )
+    SELECT 1 FROM game`,
   );
+  return stored.length === 1;
 }
 
 /** Adds a closed day's final percentages to the all-time aggregates, exactly once. */

@@ -7,9 +7,9 @@ import { newMatch, type MatchLog } from "@/lib/engine";
 import { createDb, setDbForTests, type Db } from "@/lib/server/db";
 import { SYNC_REFRESH_MAX, refreshIfStale, refreshStandings } from "@/lib/server/standings";
 import { dailyInfo, myDailies } from "@/lib/server/dailies";
-import { recordDaily } from "@/lib/server/stats";
 import { Browser, playToEnd } from "../helpers/api";
 import { DATABASES, useAppDb } from "../helpers/databases";
+import { recordResult } from "../helpers/results";
 
 const SECRET = process.env.DAILY_SECRET!;
 const at = (iso: string) => vi.setSystemTime(new Date(iso));
@@ -20,9 +20,7 @@ async function seedResult(db: Db, name: string, game: string, date: string, nets
   const row = await db.prisma.game.create({
     data: { playerId: player.id, variant: game, mode: "daily", date, ranked: true, status: "finished", log: { v: 1 } as object },
   });
-  const summary = await db.transaction((tx) =>
-    recordDaily(tx, { gameId: row.id, playerId: player.id, variant: game, date, nets, ranked: true, now: new Date() }),
-  );
+  const summary = await recordResult(db, { gameId: row.id, playerId: player.id, variant: game, date, nets });
   return { id: player.id, summary };
 }
 

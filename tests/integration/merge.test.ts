@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Db } from "@/lib/server/db";
 import { mergePlayers } from "@/lib/server/players";
-import { recordDaily } from "@/lib/server/stats";
 import { DATABASES, useAppDb } from "../helpers/databases";
+import { recordResult } from "../helpers/results";
 
 // Signing in on a device where one played as a guest moves the guest's history into the account.
 async function daily(db: Db, playerId: string, variant: string, date: string, nets: number[]) {
   const game = await db.prisma.game.create({ data: { playerId, variant, mode: "daily", date, ranked: true, status: "finished", log: {} } });
-  await db.transaction((tx) => recordDaily(tx, { gameId: game.id, playerId, variant, date, nets, ranked: true, now: new Date() }));
+  await recordResult(db, { gameId: game.id, playerId, variant, date, nets });
   return game.id;
 }
 
