@@ -28,6 +28,17 @@ test.describe("site chrome", () => {
     await expect(page.locator("main#main")).toBeFocused();
   });
 
+  test("the site icon, as SVG and at /favicon.ico where crawlers and old browsers ask", async ({ page, request }) => {
+    await page.goto("/");
+    for (const href of ["/favicon.ico", "/icon.svg"]) {
+      await expect(page.locator(`link[rel="icon"][href^="${href}"]`)).toHaveCount(1);
+    }
+    const ico = await request.get("/favicon.ico");
+    expect(ico.status()).toBe(200);
+    expect(ico.headers()["content-type"]).toBe("image/x-icon");
+    expect([...(await ico.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]); // an ICO header
+  });
+
   test("security headers on pages and API responses", async ({ request }) => {
     for (const path of ["/", "/api/health"]) {
       const res = await request.get(path);
