@@ -30,7 +30,7 @@ import { config } from "./config";
 import { db, run, type Sql } from "./db";
 import { dayColumns, type DayCounts } from "./standings";
 import { cacheGame, cachedGame, cachedState } from "./state-cache";
-import { recordDaily, recordFullGame, type DailySummary, type GameUpdate } from "./stats";
+import { moreSet, recordDaily, recordFullGame, type DailySummary, type GameUpdate } from "./stats";
 
 // The game service (DESIGN.md §4, "Data flow of a daily"): the server deals, runs the computer
 // players and keeps the append-only log. Only South's player view ever leaves it.
@@ -232,7 +232,7 @@ export async function act(
     UPDATE "Game"
     SET log = jsonb_set(log, '{actions}', (log -> 'actions') || ${addedJson}::jsonb),
         version = ${version}, "updatedAt" = now(), status = ${status}, "finishedAt" = ${finished ? now : null}
-        ${set ? Prisma.sql`, ${set}` : Prisma.empty}
+        ${moreSet(set)}
     WHERE id = ${id}::uuid AND version = ${seq} AND status = 'active' AND "playerId" = ${current.playerId}::uuid
     RETURNING 1`;
   const row: GameMeta = { ...current, version, status };

@@ -28,6 +28,9 @@ export interface DailySummary {
  */
 export type GameUpdate = (set?: Prisma.Sql) => Prisma.Sql;
 
+/** A GameUpdate's `set`, to follow its own assignments in the SET list (nothing when absent). */
+export const moreSet = (set?: Prisma.Sql) => (set ? Prisma.sql`, ${set}` : Prisma.empty);
+
 /**
  * Records a finished daily with its game's last UPDATE; null (and nothing written) if that did
  * not apply. `day` is the day as read before (see DayCounts).

@@ -1,13 +1,13 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Db } from "@/lib/server/db";
 import { readDay } from "@/lib/server/standings";
-import { recordDaily, type GameUpdate } from "@/lib/server/stats";
+import { moreSet, recordDaily, type GameUpdate } from "@/lib/server/stats";
 
 /** The last UPDATE of a stored game as the service writes it, here only setting `set` (if any). */
 export const touchGame =
   (gameId: string): GameUpdate =>
   (set) =>
-    Prisma.sql`UPDATE "Game" SET "updatedAt" = now() ${set ? Prisma.sql`, ${set}` : Prisma.empty} WHERE id = ${gameId}::uuid RETURNING 1`;
+    Prisma.sql`UPDATE "Game" SET "updatedAt" = now() ${moreSet(set)} WHERE id = ${gameId}::uuid RETURNING 1`;
 
 /** Records a stored daily's result with these per-board nets, as the service's last move does. */
 export async function recordResult(db: Db, r: { gameId: string; playerId: string; variant: string; date: string; nets: number[] }) {

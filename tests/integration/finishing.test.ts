@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { readDay } from "@/lib/server/standings";
-import { recordDaily, recordFullGame, type GameUpdate } from "@/lib/server/stats";
+import { moreSet, recordDaily, recordFullGame, type GameUpdate } from "@/lib/server/stats";
 import { DATABASES, type TestDb } from "../helpers/databases";
 
 // The last move of a game is one statement: the game's final UPDATE, and the result with the
@@ -20,7 +20,7 @@ for (const { name, open } of DATABASES) {
     const finish =
       (gameId: string, version: number): GameUpdate =>
       (set) => Prisma.sql`
-        UPDATE "Game" SET status = 'finished', version = ${version + 1} ${set ? Prisma.sql`, ${set}` : Prisma.empty}
+        UPDATE "Game" SET status = 'finished', version = ${version + 1} ${moreSet(set)}
         WHERE id = ${gameId}::uuid AND version = ${version} AND status = 'active' RETURNING 1`;
     async function activeDaily(name: string) {
       const player = await db.prisma.player.create({ data: { name } });
