@@ -1,8 +1,10 @@
+import { randomUUID } from "node:crypto";
 import type { NextAuthOptions } from "next-auth";
 import { decode, encode, getToken, type JWT } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GitHubProvider from "next-auth/providers/github";
 import type { NextRequest } from "next/server";
+import { UuidParam } from "@/lib/schemas/api";
 import { config } from "./config";
 import { db } from "./db";
 import { mergePlayers } from "./players";
@@ -57,15 +59,26 @@ const subjectOf = (token: JWT | null) => (typeof token?.sub === "string" ? token
 export async function currentPlayerId(req: NextRequest, { verify = false } = {}): Promise<string | null> {
   const id = await sessionSubject(req);
   if (!id || !verify) return id;
-  const { prisma } = await db();
-  const player = await prisma.player.findUnique({ where: { id }, select: { id: true } });
+  if (!UuidParam.safeParse(id).success) return null;
+  const { sql } = await db();
+  const [player] = await sql<{ id: string }>(`SELECT id FROM "Player" WHERE id = $1`, [id]);
   return player?.id ?? null;
+}
+
+/**
+ * A new guest with a generated name. Plain SQL: every new visitor's first request makes one,
+ * and Prisma's own work per query would cost more than the insert.
+ */
+async function createGuest(): Promise<{ id: string; name: string }> {
+  const { sql } = await db();
+  const player = { id: randomUUID(), name: guestName() };
+  await sql(`INSERT INTO "Player" (id, name) VALUES ($1, $2)`, [player.id, player.name]);
+  return player;
 }
 
 export async function newGuestSession(req: NextRequest): Promise<Required<Session>> {
   await rateLimit("guest", req);
-  const { prisma } = await db();
-  const player = await prisma.player.create({ data: { name: guestName() } });
+  const player = await createGuest();
   const value = await encode({ token: { sub: player.id, name: player.name }, secret: config().authSecret, maxAge: MAX_AGE });
   return {
     playerId: player.id,
@@ -90,11 +103,7 @@ function providers() {
       id: "guest",
       name: "Guest",
       credentials: {},
-      async authorize() {
-        const { prisma } = await db();
-        const player = await prisma.player.create({ data: { name: guestName() } });
-        return { id: player.id, name: player.name };
-      },
+      authorize: createGuest,
     }),
   ];
   if (process.env.GITHUB_ID && process.env.GITHUB_SECRET) {

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import { botFor } from "@/lib/bots";
 import { dailyNumber, dayStatus, utcDate } from "@/lib/daily/calendar";
 import { dailySetup } from "@/lib/daily/boards";
@@ -136,46 +136,68 @@ function newState(setup: MatchSetup): MatchState {
   return runBots(m.value);
 }
 
-/** A new game's row: its log, and the version (= log length) the optimistic lock compares. */
-function logFields(state: MatchState) {
+/**
+ * Inserts a new game row; null if the player already has this daily (another first request won
+ * the race). Plain SQL, like a move: this is every player's first request of the day, and
+ * Prisma's own work would be most of its cost.
+ */
+async function insertGame(
+  fields: { playerId: string; variant: GameId; mode: GameDto["mode"]; date: string | null; seed: string | null; ranked: boolean },
+  state: MatchState,
+): Promise<GameMeta | null> {
+  const { sql } = await db();
   const log = makeLog(state);
-  return { log: log as unknown as Prisma.InputJsonValue, version: log.actions.length };
+  const [row] = await sql<GameMeta>(
+    `INSERT INTO "Game" (id, "playerId", variant, mode, date, seed, ranked, log, version, "updatedAt")
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now())
+     ON CONFLICT ("playerId", variant, date) DO NOTHING
+     RETURNING ${META_COLUMNS}`,
+    [
+      randomUUID(),
+      fields.playerId,
+      fields.variant,
+      fields.mode,
+      fields.date,
+      fields.seed,
+      fields.ranked,
+      JSON.stringify(log),
+      log.actions.length,
+    ],
+  );
+  if (row) cacheGame(row, state);
+  return row ?? null;
+}
+
+/** The player's game of this daily, if it has been started. */
+async function dailyGame(playerId: string, variant: GameId, date: string): Promise<GameMeta | undefined> {
+  const { sql } = await db();
+  const [row] = await sql<GameMeta>(`SELECT ${META_COLUMNS} FROM "Game" WHERE "playerId" = $1 AND variant = $2 AND date = $3`, [
+    playerId,
+    variant,
+    date,
+  ]);
+  return row;
 }
 
 export async function startGame(playerId: string, body: NewGameBody, now = new Date()): Promise<GameDto> {
-  const { prisma } = await db();
   if (body.mode === "game") {
     const code = body.seed ?? randomBytes(6).toString("base64url");
     const state = newState(fullGameSetup(body.game, code));
-    const row = await prisma.game.create({
-      data: { playerId, variant: body.game, mode: "game", seed: code, ranked: false, ...logFields(state) },
-      select: META,
-    });
-    cacheGame(row, state);
-    return toDto(row, state);
+    const row = await insertGame({ playerId, variant: body.game, mode: "game", date: null, seed: code, ranked: false }, state);
+    return toDto(row!, state); // a full game's NULL date never conflicts
   }
   const date = body.date ?? utcDate(now);
   const status = dayStatus(date, now);
   if (status === "future" || status === "before-launch") throw new ApiError("not_found", `There is no daily for ${date}.`);
-  const key = { playerId_variant_date: { playerId, variant: body.game, date } };
-  const existing = await prisma.game.findUnique({ where: key, select: META });
+  const existing = await dailyGame(playerId, body.game, date);
   if (existing) return toDto(existing, await stateOf(existing));
   const state = newState(dailySetup(config().dailySecret, body.game, date));
-  try {
-    const row = await prisma.game.create({
-      data: { playerId, variant: body.game, mode: "daily", date, ranked: status === "open", ...logFields(state) },
-      select: META,
-    });
-    cacheGame(row, state);
-    return toDto(row, state);
-  } catch (err) {
-    // Two first requests at once: the other one created it; return that one.
-    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") {
-      const row = await prisma.game.findUniqueOrThrow({ where: key, select: META });
-      return toDto(row, await stateOf(row));
-    }
-    throw err;
-  }
+  const fields = { playerId, variant: body.game, mode: "daily", date, seed: null, ranked: status === "open" } as const;
+  const row = await insertGame(fields, state);
+  if (row) return toDto(row, state);
+  // Two first requests at once: the other one created it; return that one.
+  const other = (await dailyGame(playerId, body.game, date))!;
+  return toDto(other, await stateOf(other));
 }
 
 /** The game if it is this player's; anyone else's, or no such game, is the same 404. */

@@ -82,6 +82,17 @@ for (const { name, open } of DATABASES) {
       expect((await b.get(`/api/games/${first.body.id}`)).body.seq).toBe(moved.body.seq);
     });
 
+    it("ten first requests for one daily at once start one game, and all get it", async () => {
+      const b = new Browser("198.51.100.21");
+      const guest = await b.post("/api/games", { mode: "daily", game: "euchre" });
+      const starts = await Promise.all(Array.from({ length: 10 }, () => b.post("/api/games", { mode: "daily", game: "two-hand" })));
+      expect(starts.map((s) => s.status)).toEqual(Array(10).fill(201));
+      expect(new Set(starts.map((s) => s.body.id)).size).toBe(1);
+      expect(starts.every((s) => s.body.seq === starts[0]!.body.seq)).toBe(true);
+      const playerId = (await app().prisma.game.findUniqueOrThrow({ where: { id: guest.body.id } })).playerId;
+      expect(await app().prisma.game.count({ where: { playerId } })).toBe(2);
+    });
+
     it("stale or repeated seq → 409 with the current view; illegal action → 422 with the engine's code; nothing applied", async () => {
       const b = new Browser("198.51.100.21");
       const g = (await b.post("/api/games", { mode: "daily", game: "bid-six" })).body;
