@@ -132,7 +132,9 @@ async function player(n, deadline, stats, pace = 0) {
     if (!game || game.status === "finished") {
       cookie = null;
       addr = ip();
-      game = (await call("POST", "/api/games", { mode: "daily", game: GAMES[(n + stats.started++) % GAMES.length] })).json;
+      const start = await call("POST", "/api/games", { mode: "daily", game: GAMES[(n + stats.started++) % GAMES.length] });
+      stats.starting.push(start.ms);
+      game = start.json;
       continue;
     }
     if (pace > 0) {
@@ -197,9 +199,11 @@ const errors = ({ errors: e }) =>
         .map(([what, n]) => `${n} × ${what}`)
         .join(", ");
 
+const newStats = () => ({ started: 0, errors: {}, latency: [], server: [], finishing: [], starting: [] });
+
 /** PLAYERS players for SECONDS, as fast as they can (pace 0) or each every `pace` ms. */
 async function phase(label, pace) {
-  const stats = { started: 0, errors: {}, latency: [], server: [], finishing: [] };
+  const stats = newStats();
   const cpu0 = cpuMs();
   const t0 = performance.now();
   await Promise.all(Array.from({ length: PLAYERS }, (_, i) => player(i, t0 + SECONDS * 1000, stats, pace)));
@@ -214,6 +218,10 @@ async function phase(label, pace) {
   console.log(
     `api ${label} finishing-move latency p50 ${pct(stats.finishing, 50).toFixed(1)} ms p99 ${pct(stats.finishing, 99).toFixed(1)} ms (${stats.finishing.length} dailies)`,
   );
+  // a player's first request of a daily: a new guest, the deals and the bots' first calls
+  console.log(
+    `api ${label} new-daily latency p50 ${pct(stats.starting, 50).toFixed(1)} ms p99 ${pct(stats.starting, 99).toFixed(1)} ms (${stats.starting.length} dailies)`,
+  );
   if (cpu0 && cpu1) {
     const per = (k) => ((cpu1[k] - cpu0[k]) / stats.latency.length).toFixed(2);
     console.log(
@@ -226,7 +234,7 @@ async function load(label, databaseUrl, botLevel) {
   const stop = await startServer(databaseUrl, botLevel);
   try {
     // Warm-up at full load, so that the first phase does not pay for compiling the hot code.
-    const warm = { started: 0, errors: {}, latency: [], server: [], finishing: [] };
+    const warm = newStats();
     await Promise.all(Array.from({ length: PLAYERS }, (_, i) => player(i, performance.now() + 8000, warm)));
     // Saturated: players act the moment they get an answer, so this is the server's capacity
     // (and latency is mostly queueing). Paced: the offered load is RATE actions/s, as people
@@ -234,7 +242,7 @@ async function load(label, databaseUrl, botLevel) {
     await phase(`${label} saturated`, 0);
     await phase(`${label} paced-${RATE}/s`, (1000 * PLAYERS) / RATE);
     // One player alone: the cost of a move without queueing behind 49 others.
-    const solo = { started: 0, errors: {}, latency: [], server: [], finishing: [] };
+    const solo = newStats();
     await player(0, performance.now() + 20_000, solo);
     console.log(
       `api ${label} one-player action-latency p50 ${pct(solo.latency, 50).toFixed(1)} ms p99 ${pct(solo.latency, 99).toFixed(1)} ms`,
