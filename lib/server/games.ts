@@ -179,7 +179,12 @@ async function dailyGame(playerId: string, variant: GameId, date: string): Promi
   return row;
 }
 
-export async function startGame(playerId: string, body: NewGameBody, now = new Date()): Promise<GameDto> {
+/** A new game, or the player's daily where it stands. `newPlayer`: created by this request, so it has no games to look for. */
+export async function startGame(
+  playerId: string,
+  body: NewGameBody,
+  { now = new Date(), newPlayer = false }: { now?: Date; newPlayer?: boolean } = {},
+): Promise<GameDto> {
   if (body.mode === "game") {
     const code = body.seed ?? randomBytes(6).toString("base64url");
     const state = newState(fullGameSetup(body.game, code));
@@ -189,7 +194,7 @@ export async function startGame(playerId: string, body: NewGameBody, now = new D
   const date = body.date ?? utcDate(now);
   const status = dayStatus(date, now);
   if (status === "future" || status === "before-launch") throw new ApiError("not_found", `There is no daily for ${date}.`);
-  const existing = await dailyGame(playerId, body.game, date);
+  const existing = newPlayer ? undefined : await dailyGame(playerId, body.game, date);
   if (existing) return toDto(existing, await stateOf(existing));
   const state = newState(dailySetup(config().dailySecret, body.game, date));
   const fields = { playerId, variant: body.game, mode: "daily", date, seed: null, ranked: status === "open" } as const;

@@ -4,7 +4,8 @@ import { NewGameBody } from "@/lib/schemas/api";
 
 export const dynamic = "force-dynamic";
 
-export const POST = route(async ({ player, body }) => {
+export const POST = route(async ({ player, playerIsNew, body }) => {
   const input = await body(NewGameBody);
-  return json(await startGame(await player(), input), 201);
+  const playerId = await player();
+  return json(await startGame(playerId, input, { newPlayer: playerIsNew() }), 201);
 });

@@ -13,6 +13,8 @@ export interface RouteContext<P> {
   params: P;
   /** The request's player; creates a guest (and its session cookie) when there is none. */
   player: () => Promise<string>;
+  /** Whether `player()` created that guest in this request (so it has no games yet). */
+  playerIsNew: () => boolean;
   /** The request's player if it has one; never creates one. */
   viewer: () => Promise<string | null>;
   /** The JSON body, checked with `schema` (invalid JSON → 400, wrong shape → 422). */
@@ -30,6 +32,7 @@ export function route<P extends Record<string, string> = Record<string, never>>(
         req,
         params: await ctx.params,
         player: async () => (session ??= await requirePlayer(req)).playerId,
+        playerIsNew: () => session?.cookie !== undefined,
         viewer: async () => session?.playerId ?? currentPlayerId(req),
         body: async (schema) => {
           let json: unknown;
