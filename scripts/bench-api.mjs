@@ -3,8 +3,9 @@
 // guest and IP) play dailies of all four games, choosing random legal actions, first with the
 // baseline bots and then with the strong ones: once as fast as they can, once at 500 actions/s.
 // Prints actions/s and per-action latency, the server's own share (the request minus the
-// bots' thinking, from the Server-Timing header), the CPU time per action of the app and of
-// PostgreSQL, and the health check's latency (the framework's floor). Then seeds 1,000,000
+// bots' thinking, from the Server-Timing header), the latency of finishing moves and of a
+// new daily (a player's first request), the CPU time per action of the app and of PostgreSQL,
+// and the health check's latency (the framework's floor). Then seeds 1,000,000
 // results into one daily and measures the daily leaderboard. One line per figure; never fails
 // the build.
 //
