@@ -11,8 +11,11 @@ import { lockDataDir } from "./pglite-lock.mjs";
 // here at first use so `npm start` needs no database server.
 
 export type DbKind = "postgres" | "pglite";
-/** Plain SQL with $1, $2… parameters, answering the rows. */
-export type Sql = <T = Record<string, unknown>>(text: string, params?: readonly unknown[]) => Promise<T[]>;
+/**
+ * Plain SQL with $1, $2… parameters, answering the rows. A `name` makes it a prepared statement
+ * on PostgreSQL (parsed and planned once per connection): for the fixed statements every move runs.
+ */
+export type Sql = <T = Record<string, unknown>>(text: string, params?: readonly unknown[], name?: string) => Promise<T[]>;
 export interface Db {
   prisma: PrismaClient;
   kind: DbKind;
@@ -36,7 +39,7 @@ export async function createDb(cfg: Pick<AppConfig, "databaseUrl" | "dataDir"> &
     return {
       prisma,
       kind: "postgres",
-      sql: async (text, params) => (await pool.query(text, params as unknown[])).rows,
+      sql: async (text, params, name) => (await pool.query({ text, values: params as unknown[], name })).rows,
       close: async () => {
         await prisma.$disconnect();
         await pool.end();

@@ -15,6 +15,7 @@ import {
   teamOf,
   toMove,
   view,
+  type LogEntry,
   type MatchLog,
   type MatchSetup,
   type MatchState,
@@ -28,6 +29,8 @@ import { UuidParam, type ActionBody, type NewGameBody } from "@/lib/schemas/api"
 import { ApiError } from "./api/errors";
 import { config } from "./config";
 import { db, run, type Sql } from "./db";
+import { appendMove, dropMoves, FULL_LOG } from "./game-log";
+import { log } from "./log";
 import { dayColumns, type DayCounts } from "./standings";
 import { cacheGame, cachedGame, cachedState } from "./state-cache";
 import { moreSet, recordDaily, recordFullGame, type DailySummary, type GameUpdate } from "./stats";
@@ -93,18 +96,29 @@ export function runBots(state: MatchState, clock: BotClock = { ms: 0 }): MatchSt
 }
 
 /**
- * The game's state at its stored version: from this process's cache, else by replaying the log
- * (after a restart, or when another worker or server took the previous move).
+ * The game's row and its state, at the same version: from this process's cache when it holds the
+ * row's version, else the row read afresh with its log, replayed (after a restart, or when another
+ * worker or server took the previous move).
  */
-async function stateOf(row: GameMeta): Promise<MatchState> {
+async function withState(row: GameMeta): Promise<{ row: GameMeta; state: MatchState }> {
   const cached = cachedState(row);
-  if (cached) return cached;
+  if (cached) return { row, state: cached };
   const { sql } = await db();
-  const [{ log }] = await sql<{ log: MatchLog }>(`SELECT log FROM "Game" WHERE id = $1`, [row.id]);
-  const r = replay(log);
+  const [stored] = await sql<GameMeta & { log: MatchLog }>(`SELECT ${META_COLUMNS}, ${FULL_LOG} AS log FROM "Game" g WHERE g.id = $1`, [
+    row.id,
+  ]);
+  if (!stored) throw new ApiError("not_found", "No such game.");
+  const { log: storedLog, ...fresh } = stored;
+  const r = replay(storedLog);
   if (!r.ok) throw new Error(`stored log of game ${row.id} does not replay: ${r.error.error.code} at ${r.error.index}`);
-  cacheGame(row, r.value);
-  return r.value;
+  cacheGame(fresh, r.value);
+  return { row: fresh, state: r.value };
+}
+
+/** The game as the player sees it now. */
+async function currentDto(row: GameMeta): Promise<GameDto> {
+  const { row: fresh, state } = await withState(row);
+  return toDto(fresh, state);
 }
 
 export function toDto(row: GameMeta, state: MatchState, summary?: DailySummary): GameDto {
@@ -195,14 +209,13 @@ export async function startGame(
   const status = dayStatus(date, now);
   if (status === "future" || status === "before-launch") throw new ApiError("not_found", `There is no daily for ${date}.`);
   const existing = newPlayer ? undefined : await dailyGame(playerId, body.game, date);
-  if (existing) return toDto(existing, await stateOf(existing));
+  if (existing) return currentDto(existing);
   const state = newState(dailySetup(config().dailySecret, body.game, date));
   const fields = { playerId, variant: body.game, mode: "daily", date, seed: null, ranked: status === "open" } as const;
   const row = await insertGame(fields, state);
   if (row) return toDto(row, state);
   // Two first requests at once: the other one created it; return that one.
-  const other = (await dailyGame(playerId, body.game, date))!;
-  return toDto(other, await stateOf(other));
+  return currentDto((await dailyGame(playerId, body.game, date))!);
 }
 
 /** The game if it is this player's; anyone else's, or no such game, is the same 404. */
@@ -215,8 +228,7 @@ export async function ownGame(playerId: string | null, id: string): Promise<Game
 }
 
 export async function getGame(playerId: string | null, id: string): Promise<GameDto> {
-  const row = await ownGame(playerId, id);
-  return toDto(row, await stateOf(row));
+  return currentDto(await ownGame(playerId, id));
 }
 
 /** The game after the action and the bots' replies, and every entry since `seq` as South sees it. */
@@ -236,8 +248,7 @@ export async function act(
   // whose conditions (owner, version, active) are then the only check against the database.
   const hit = cachedGame(id);
   const known = hit && playerId !== null && hit.row.playerId === playerId && hit.row.version === body.seq;
-  const current = known ? hit.row : await ownGame(playerId, id);
-  const before = known ? hit.state : await stateOf(current);
+  const { row: current, state: before } = known ? hit : await withState(await ownGame(playerId, id));
   const seq = current.version;
   if (current.status === "finished" || before.over)
     throw new ApiError("game_over", "This game is over.", { current: toDto(current, before) });
@@ -247,33 +258,25 @@ export async function act(
   if (!mine.ok) throw new ApiError("illegal_action", mine.error.message, { code: mine.error.code });
   const after = runBots(mine.value, clock);
   const added = logEntries(after).slice(seq);
-  const version = seq + added.length;
-  const finished = after.over;
+  const row: GameMeta = { ...current, version: seq + added.length, status: after.over ? "finished" : "active" };
 
-  // Optimistic lock: only the request that saw the current version may append, and it sends only
-  // the new entries (the log grows in the database). A move is one conditional UPDATE; the last
-  // one records the result in the same statement.
-  const addedJson = JSON.stringify(added);
-  const status = finished ? "finished" : "active";
-  const append: GameUpdate = (set) => Prisma.sql`
-    UPDATE "Game"
-    SET log = jsonb_set(log, '{actions}', (log -> 'actions') || ${addedJson}::jsonb),
-        version = ${version}, "updatedAt" = now(), status = ${status}, "finishedAt" = ${finished ? now : null}
-        ${moreSet(set)}
-    WHERE id = ${id}::uuid AND version = ${seq} AND status = 'active' AND "playerId" = ${current.playerId}::uuid
-    RETURNING 1`;
-  const row: GameMeta = { ...current, version, status };
+  // Optimistic lock: only the request that saw the current version may write, and a move sends
+  // only its new entries. The last move stores the whole log, re-checked, and records the result
+  // in the same statement.
   let summary: DailySummary | undefined;
   let stored: boolean;
-  if (finished) {
-    const end = await verifiedEnd(row, seq, addedJson);
-    const recorded = end && (await recordEnd(sql, append, row, end, now));
+  if (after.over) {
+    const end = await verifiedEnd(row, seq, added);
+    const recorded = end && (await recordEnd(sql, finishing(row, seq, end.log, now), row, end, now));
     stored = Boolean(recorded);
-    if (recorded) summary = recorded.summary;
-  } else stored = (await run(sql, append())).length === 1;
+    if (recorded) {
+      summary = recorded.summary;
+      await dropMoves(sql, id).catch((err: Error) => log.warn({ err: err.message, game: id }, "moves of a finished game left behind"));
+    }
+  } else stored = await appendMove(sql, { id, playerId: current.playerId, seq, entries: added });
   if (!stored) {
-    const fresh = await ownGame(playerId, id);
-    throw new ApiError("stale_seq", "The game has moved on: here is where it stands.", { current: toDto(fresh, await stateOf(fresh)) });
+    const fresh = await currentDto(await ownGame(playerId, id));
+    throw new ApiError("stale_seq", "The game has moved on: here is where it stands.", { current: fresh });
   }
   cacheGame(row, after);
   const events = added.flatMap((e) => redactEntry(e, HUMAN) ?? []);
@@ -283,24 +286,39 @@ export async function act(
 
 /**
  * The last board is done: the stored log (as of `seq`) with the new entries appended is re-checked
- * in full by the engine. The UPDATE appends only if the game is still at `seq`, so this is exactly
- * the log that gets stored. The same read takes the day's counts that rank a daily (DayCounts).
- * Null when the game has moved on.
+ * in full by the engine. The UPDATE stores it only if the game is still at `seq`, so this is
+ * exactly the log that gets stored. The same read takes the day's counts that rank a daily
+ * (DayCounts). Null when the game has moved on.
  */
-async function verifiedEnd(row: GameMeta, seq: number, addedJson: string): Promise<{ state: MatchState; day: DayCounts | null } | null> {
+async function verifiedEnd(
+  row: GameMeta,
+  seq: number,
+  added: LogEntry[],
+): Promise<{ log: MatchLog; state: MatchState; day: DayCounts | null } | null> {
   const { sql } = await db();
   const daily = row.mode === "daily" && row.date !== null;
   const [stored] = await run<{ log: MatchLog } & Partial<DayCounts>>(
     sql,
-    Prisma.sql`SELECT log ${daily ? Prisma.sql`, ${dayColumns(row.variant, row.date!)}` : Prisma.empty}
-    FROM "Game" WHERE id = ${row.id}::uuid AND version = ${seq}`,
+    Prisma.sql`SELECT ${Prisma.raw(FULL_LOG)} AS log ${daily ? Prisma.sql`, ${dayColumns(row.variant, row.date!)}` : Prisma.empty}
+    FROM "Game" g WHERE g.id = ${row.id}::uuid AND g.version = ${seq}`,
   );
   if (!stored) return null;
-  const parsed = parseLog({ ...stored.log, actions: [...stored.log.actions, ...JSON.parse(addedJson)] });
+  const whole = { ...stored.log, actions: [...stored.log.actions, ...added] };
+  const parsed = parseLog(whole);
   if (!parsed.ok) throw new Error(`finished game ${row.id} has a malformed log: ${parsed.error.message}`);
   const checked = replay(parsed.value);
   if (!checked.ok || !checked.value.over) throw new Error(`finished game ${row.id} does not replay to its end`);
-  return { state: checked.value, day: daily ? { cells: stored.cells!, results: stored.results! } : null };
+  return { log: whole, state: checked.value, day: daily ? { cells: stored.cells!, results: stored.results! } : null };
+}
+
+/** The last move's conditional UPDATE (see act): the game, still at `seq`, gets its whole log and is finished. */
+function finishing(row: GameMeta, seq: number, whole: MatchLog, now: Date): GameUpdate {
+  return (set) => Prisma.sql`
+    UPDATE "Game"
+    SET log = ${JSON.stringify(whole)}::jsonb, version = ${row.version}, "updatedAt" = now(), status = 'finished', "finishedAt" = ${now}
+        ${moreSet(set)}
+    WHERE id = ${row.id}::uuid AND version = ${seq} AND status = 'active' AND "playerId" = ${row.playerId}::uuid
+    RETURNING 1`;
 }
 
 /** Records the result of a verified finished game with its last UPDATE; null if that did not apply. */

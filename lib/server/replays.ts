@@ -3,6 +3,7 @@ import { redactEntry, replay, view, type MatchLog } from "@/lib/engine";
 import { UuidParam } from "@/lib/schemas/api";
 import { ApiError } from "./api/errors";
 import { db } from "./db";
+import { FULL_LOG } from "./game-log";
 import { HUMAN } from "./games";
 
 /**
@@ -12,16 +13,29 @@ import { HUMAN } from "./games";
  * become visible too. Anything else is the same 404 as a game that does not exist.
  */
 export async function gameReplay(viewerId: string | null, id: string, now = new Date()) {
-  const { prisma } = await db();
-  const row = UuidParam.safeParse(id).success
-    ? await prisma.game.findUnique({ where: { id }, include: { player: { select: { name: true } } } })
-    : null;
+  const { sql } = await db();
+  const [row] = UuidParam.safeParse(id).success
+    ? await sql<{
+        id: string;
+        playerId: string;
+        variant: string;
+        mode: string;
+        date: string | null;
+        status: string;
+        player: string;
+        log: MatchLog;
+      }>(
+        `SELECT g.id, g."playerId", g.variant, g.mode, g.date, g.status, p.name AS player, ${FULL_LOG} AS log
+         FROM "Game" g JOIN "Player" p ON p.id = g."playerId" WHERE g.id = $1`,
+        [id],
+      )
+    : [];
   if (!row) throw new ApiError("not_found", "No such game.");
   const own = row.playerId === viewerId;
   const open = row.mode === "daily" ? dayStatus(row.date!, now) === "open" : row.status !== "finished";
   if (!own && (open || row.mode === "game")) throw new ApiError("not_found", "No such game.");
-  const log = row.log as unknown as MatchLog;
-  const meta = { id: row.id, game: row.variant, mode: row.mode, date: row.date, player: row.player.name, status: row.status };
+  const log = row.log;
+  const meta = { id: row.id, game: row.variant, mode: row.mode, date: row.date, player: row.player, status: row.status };
   if (open) {
     return { ...meta, full: false as const, actions: log.actions.flatMap((e) => redactEntry(e, HUMAN) ?? []) };
   }

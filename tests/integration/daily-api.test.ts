@@ -3,6 +3,7 @@ import { BOARDS_PER_DAILY } from "@/lib/daily/boards";
 import { apply, createRng, makeLog, replay, type Action, type MatchLog } from "@/lib/engine";
 import { GAME_IDS } from "@/lib/games";
 import type { Db } from "@/lib/server/db";
+import { storedLog } from "@/lib/server/game-log";
 import { runBots } from "@/lib/server/games";
 import { Browser, type ApiResponse } from "../helpers/api";
 import { DATABASES, useAppDb } from "../helpers/databases";
@@ -30,13 +31,12 @@ async function play(b: Browser, db: Db, start: ApiResponse, seed: string, stop =
 /** No response carries a card South cannot know, nor any seed. */
 async function expectNoSecrets(db: Db, res: ApiResponse) {
   const id = res.body.id;
-  const row = await db.prisma.game.findUniqueOrThrow({ where: { id } });
-  const state = replay(row.log as unknown as MatchLog);
+  const log = (await storedLog(db.sql, id))!;
+  const state = replay(log);
   if (!state.ok) throw new Error("stored log does not replay");
   const known = knownCards(state.value, "S");
   const leaked = cardsIn(res.raw).filter((c) => !known.has(c));
   expect(leaked, "cards South cannot know").toEqual([]);
-  const log = row.log as unknown as MatchLog;
   const seeds = log.setup.mode === "boards" ? log.setup.boards.map((b) => b.seed.split(":")[0]!) : [log.setup.seed];
   for (const s of seeds) expect(res.raw).not.toContain(s);
 }
@@ -82,6 +82,26 @@ for (const { name, open } of DATABASES) {
       expect((await b.get(`/api/games/${first.body.id}`)).body.seq).toBe(moved.body.seq);
     });
 
+    it("a move stores only its own entries; the last one folds them all into the game's row", async () => {
+      const b = new Browser("198.51.100.27");
+      const start = await b.post("/api/games", { mode: "daily", game: "two-hand" });
+      const moved = await b.post(`/api/games/${start.body.id}/actions`, { seq: start.body.seq, action: start.body.view.legal[0] });
+      const row = await app().prisma.game.findUniqueOrThrow({ where: { id: start.body.id }, include: { moves: true } });
+      expect((row.log as unknown as MatchLog).actions).toHaveLength(start.body.seq);
+      expect(row.moves.map((m) => [m.version, (m.entries as unknown[]).length])).toEqual([
+        [moved.body.seq, moved.body.seq - start.body.seq],
+      ]);
+      const log = (await storedLog(app().sql, start.body.id))!;
+      expect(log.actions).toHaveLength(moved.body.seq);
+      expect(log.actions[start.body.seq]).toEqual({ seat: "S", action: start.body.view.legal[0] });
+      const end = await play(b, app(), moved, "fold");
+      const done = await app().prisma.game.findUniqueOrThrow({ where: { id: start.body.id }, include: { moves: true } });
+      expect(done.moves).toEqual([]);
+      expect((done.log as unknown as MatchLog).actions).toHaveLength(end.body.seq);
+      expect(await storedLog(app().sql, start.body.id)).toEqual(done.log);
+      expect(replay(done.log as unknown as MatchLog).ok).toBe(true);
+    });
+
     it("ten first requests for one daily at once start one game, and all get it", async () => {
       const b = new Browser("198.51.100.21");
       const guest = await b.post("/api/games", { mode: "daily", game: "euchre" });
@@ -118,17 +138,17 @@ for (const { name, open } of DATABASES) {
       );
       expect(copies.filter((r) => r.status === 200)).toHaveLength(1);
       expect(copies.filter((r) => r.status === 409)).toHaveLength(99);
-      const row = await app().prisma.game.findUniqueOrThrow({ where: { id: g.id } });
+      const log = (await storedLog(app().sql, g.id))!;
       const winner = copies.find((r) => r.status === 200)!;
-      expect((row.log as unknown as MatchLog).actions).toHaveLength(winner.body.seq);
-      expect((row.log as unknown as MatchLog).actions[g.seq]).toEqual({ seat: "S", action: g.view.legal[0] });
+      expect(log.actions).toHaveLength(winner.body.seq);
+      expect(log.actions[g.seq]).toEqual({ seat: "S", action: g.view.legal[0] });
     });
 
     it("what this server remembers of a game never outranks the database: a move taken elsewhere → 409, a new owner → 404", async () => {
       const b = new Browser("198.51.100.25");
       const g = (await b.post("/api/games", { mode: "daily", game: "euchre" })).body;
       // another server takes the person's move: the stored log grows behind this server's back
-      const stored = replay((await app().prisma.game.findUniqueOrThrow({ where: { id: g.id } })).log as unknown as MatchLog);
+      const stored = replay((await storedLog(app().sql, g.id))!);
       const moved = stored.ok && apply(stored.value, "S", g.view.legal[0]);
       if (!moved || !moved.ok) throw new Error("the first legal action does not apply");
       const log = makeLog(runBots(moved.value));
@@ -149,7 +169,7 @@ for (const { name, open } of DATABASES) {
       const b = new Browser("198.51.100.26");
       let res = await b.post("/api/games", { mode: "daily", game: "two-hand" });
       const id = res.body.id;
-      const log = (await app().prisma.game.findUniqueOrThrow({ where: { id } })).log as unknown as MatchLog;
+      const log = (await storedLog(app().sql, id))!;
       if (log.setup.mode !== "boards") throw new Error("a daily is dealt from boards");
       // the first board's cards are dealt afresh in the database; the moves stay as they were
       const boards = log.setup.boards.map((board, i) => (i === 0 ? { ...board, seed: `${board.seed}x` } : board));
@@ -191,6 +211,7 @@ for (const { name, open } of DATABASES) {
       const b = new Browser("198.51.100.25");
       const g = (await b.post("/api/games", { mode: "daily", game: "euchre" })).body;
       const before = await app().prisma.game.findUniqueOrThrow({ where: { id: g.id } });
+      const beforeLog = await storedLog(app().sql, g.id);
       const rng = createRng("fuzz");
       const atoms = [null, true, 0, -1, 1.5, 1e9, "", "x", "JH", "9S", [], {}, { type: "play" }, { type: "bid", tricks: 99 }, "pass"];
       const pick = <T>(xs: T[]) => xs[rng.int(xs.length)]!;
@@ -221,7 +242,7 @@ for (const { name, open } of DATABASES) {
       }
       const after = await app().prisma.game.findUniqueOrThrow({ where: { id: g.id } });
       expect(after.version).toBe(before.version);
-      expect(after.log).toEqual(before.log);
+      expect(await storedLog(app().sql, g.id)).toEqual(beforeLog);
     });
 
     it("names: a guest gets a generated one; renames are checked", async () => {

@@ -1,0 +1,47 @@
+import type { LogEntry, MatchLog } from "@/lib/engine";
+import type { Sql } from "./db";
+
+// How a game's log is stored: the Game row's `log`, followed by the entries of the GameMove rows
+// beyond its end, one row per move since. A move inserts its own entries instead of rewriting the
+// whole log: rewriting a JSON document that grows all game long cost the database twice as much
+// CPU as the rest of the move. The last move stores the whole log in the row, and the moves are
+// deleted after it (any left behind lie within the log's length and are ignored).
+
+/** SQL for the whole log of the "Game" row aliased `g`. */
+export const FULL_LOG = `jsonb_set(g.log, '{actions}', (g.log -> 'actions') || coalesce((
+    SELECT jsonb_agg(x.e ORDER BY m.version, x.i)
+    FROM "GameMove" m CROSS JOIN LATERAL jsonb_array_elements(m.entries) WITH ORDINALITY AS x(e, i)
+    WHERE m."gameId" = g.id AND m.version > jsonb_array_length(g.log -> 'actions')), '[]'::jsonb))`;
+
+/** A game's whole stored log; undefined when there is no such game. */
+export async function storedLog(sql: Sql, id: string): Promise<MatchLog | undefined> {
+  const [row] = await sql<{ log: MatchLog }>(`SELECT ${FULL_LOG} AS log FROM "Game" g WHERE g.id = $1`, [id]);
+  return row?.log;
+}
+
+/**
+ * Appends one move's entries to an active game, if it is still the player's and at `seq` (the
+ * optimistic lock: of two requests that saw the same version only one applies). True when it
+ * applied. One prepared statement: every move but the last runs it.
+ */
+export async function appendMove(
+  sql: Sql,
+  move: { id: string; playerId: string; seq: number; entries: readonly LogEntry[] },
+): Promise<boolean> {
+  const version = move.seq + move.entries.length;
+  const rows = await sql(
+    `WITH game AS (
+       UPDATE "Game" SET version = $1, "updatedAt" = now()
+       WHERE id = $2 AND version = $3 AND status = 'active' AND "playerId" = $4
+       RETURNING id)
+     INSERT INTO "GameMove" ("gameId", version, entries) SELECT id, $1, $5 FROM game RETURNING 1`,
+    [version, move.id, move.seq, move.playerId, JSON.stringify(move.entries)],
+    "append-move",
+  );
+  return rows.length === 1;
+}
+
+/** Deletes a finished game's moves, now within the log stored in its row. */
+export async function dropMoves(sql: Sql, id: string): Promise<void> {
+  await sql(`DELETE FROM "GameMove" WHERE "gameId" = $1`, [id]);
+}
