@@ -6,7 +6,9 @@ import type { GameMeta } from "./games";
 // version it saw. A move whose seq matches the cached version goes straight to the conditional
 // UPDATE, which fails if another server moved on (the caller then reads the row afresh); other
 // requests read the row and use the cached state only when the versions agree. Bounded (least
-// recently used).
+// recently used), and only for games that can still move: a finished game is read again when it
+// is asked for, which is rare, and its state (~50 kB for a daily) kept here would only make every
+// full garbage collection of the process longer.
 
 const MAX = 2000;
 const games = new Map<string, { row: GameMeta; state: MatchState }>();
@@ -26,6 +28,7 @@ export function cachedState(row: GameMeta): MatchState | undefined {
 
 export function cacheGame(row: GameMeta, state: MatchState): void {
   games.delete(row.id);
+  if (state.over) return;
   games.set(row.id, { row, state });
   if (games.size > MAX) games.delete(games.keys().next().value!);
 }
