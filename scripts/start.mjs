@@ -91,9 +91,15 @@ Object.assign(process.env, {
 // A request's garbage dies young, but V8's default young generation (16 MB semi-spaces) fills
 // every few dozen requests and its survivors get copied and promoted. 64 MB semi-spaces cut the
 // CPU of a move by about 15% under load (bench:api: 1.9 -> 1.6 ms an action) for a larger heap
-// per worker; NODE_OPTIONS may choose another size.
-const semiSpace = /--max-semi-space-size/.test(process.env.NODE_OPTIONS ?? "") ? [] : ["--max-semi-space-size=64"];
-cluster.setupPrimary({ exec: path.join(root, "scripts", "serve.mjs"), execArgv: [...process.execArgv, ...semiSpace] });
+// per worker.
+// V8's memory reducer starts a compacting full GC when the allocation rate drops (a lull in
+// traffic) to give memory back: on a busy two-core machine those were the longest pauses of a
+// worker (84-87 ms, against 30-37 ms for its other full GCs; bench:api, three runs each). A
+// worker instead keeps the heap its busiest minute needed (old generation ~250 MB at 500 moves/s).
+// Either flag set in NODE_OPTIONS is left to it.
+const unlessSet = (name, flag) => ((process.env.NODE_OPTIONS ?? "").includes(name) ? [] : [flag]);
+const v8Flags = [...unlessSet("--max-semi-space-size", "--max-semi-space-size=64"), ...unlessSet("memory-reducer", "--no-memory-reducer")];
+cluster.setupPrimary({ exec: path.join(root, "scripts", "serve.mjs"), execArgv: [...process.execArgv, ...v8Flags] });
 let ready = 0;
 let stopping = false;
 function fork() {
