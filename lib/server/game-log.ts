@@ -3,9 +3,10 @@ import type { Sql } from "./db";
 
 // How a game's log is stored: the Game row's `log`, followed by the entries of the GameMove rows
 // beyond its end, one row per move since. A move inserts its own entries instead of rewriting the
-// whole log: rewriting a JSON document that grows all game long cost the database twice as much
-// CPU as the rest of the move. The last move stores the whole log in the row, and the moves are
-// deleted after it (any left behind lie within the log's length and are ignored).
+// whole log, a JSON document that grows all game long: that cost PostgreSQL about twice the CPU
+// (pgbench: 0.40 against 0.22 ms a move, 0.13 ms prepared). The last move stores the whole log
+// in the row, and the moves are deleted after it (any left behind lie within the log's length and
+// are ignored).
 
 /** SQL for the whole log of the "Game" row aliased `g`. */
 export const FULL_LOG = `jsonb_set(g.log, '{actions}', (g.log -> 'actions') || coalesce((
