@@ -160,7 +160,7 @@ async function insertGame(
   state: MatchState,
 ): Promise<GameMeta | null> {
   const { sql } = await db();
-  const log = makeLog(state);
+  const initial = makeLog(state);
   const [row] = await sql<GameMeta>(
     `INSERT INTO "Game" (id, "playerId", variant, mode, date, seed, ranked, log, version, "updatedAt")
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now())
@@ -174,8 +174,8 @@ async function insertGame(
       fields.date,
       fields.seed,
       fields.ranked,
-      JSON.stringify(log),
-      log.actions.length,
+      JSON.stringify(initial),
+      initial.actions.length,
     ],
   );
   if (row) cacheGame(row, state);
