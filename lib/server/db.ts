@@ -5,6 +5,7 @@ import { config, type AppConfig } from "./config";
 import { log } from "./log";
 import { applyMigrations, pgliteExecutor } from "./migrator.mjs";
 import { lockDataDir } from "./pglite-lock.mjs";
+import { forgetGames } from "./state-cache";
 
 // The one place that creates a Prisma client. PostgreSQL when DATABASE_URL is set (through
 // @prisma/adapter-pg), otherwise embedded PGlite with its data in <DATA_DIR>/pglite, migrated
@@ -96,7 +97,11 @@ export const prismaSql =
 /** Runs a query built with Prisma.sql (composable, parameters numbered for PostgreSQL). */
 export const run = <T>(sql: Sql, query: Prisma.Sql) => sql<T>(query.text, query.values);
 
-/** Replaces the process-wide database (tests run the route handlers against their own). */
+/**
+ * Replaces the process-wide database (tests run the route handlers against their own), as a new
+ * server would start on it: with nothing cached.
+ */
 export function setDbForTests(next: Db | undefined): void {
   globalDb.dailyEuchreDb = next ? Promise.resolve(next) : undefined;
+  forgetGames();
 }

@@ -32,3 +32,8 @@ export function cacheGame(row: GameMeta, state: MatchState): void {
   games.set(row.id, { row, state });
   if (games.size > MAX) games.delete(games.keys().next().value!);
 }
+
+/** Forgets every game: what a process held of one database says nothing about another. */
+export function forgetGames(): void {
+  games.clear();
+}

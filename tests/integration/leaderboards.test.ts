@@ -267,6 +267,16 @@ describe("a new server instance", () => {
         await first.close();
         const second = await createDb({ ...t, dataDir: "" });
         setDbForTests(second);
+        // Someone else asking for the game first gets the same 404 as for no game at all.
+        const stranger = new Browser("198.51.100.71");
+        expect((await stranger.post("/api/games", { mode: "daily", game: "euchre" })).status).toBe(201);
+        for (const foreign of [
+          await stranger.get(`/api/games/${g.id}`),
+          await stranger.post(`/api/games/${g.id}/actions`, { seq: g.seq, action: g.view.legal[0] }),
+        ]) {
+          expect(foreign.status).toBe(404);
+          expect(foreign.body.error.code).toBe("not_found");
+        }
         const resumed = await b.get(`/api/games/${g.id}`);
         expect(resumed.status).toBe(200);
         expect(resumed.body.seq).toBe(g.seq);
