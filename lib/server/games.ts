@@ -72,6 +72,8 @@ const META_COLUMNS = Object.keys(META)
   .map((c) => `"${c}"`)
   .join(", ");
 
+const notFound = () => new ApiError("not_found", "No such game.");
+
 /** Time spent in bot decisions by this request, for the Server-Timing header. */
 export interface BotClock {
   ms: number;
@@ -103,16 +105,46 @@ export function runBots(state: MatchState, clock: BotClock = { ms: 0 }): MatchSt
 async function withState(row: GameMeta): Promise<{ row: GameMeta; state: MatchState }> {
   const cached = cachedState(row);
   if (cached) return { row, state: cached };
+  const loaded = await loadGame(row.id);
+  if (!loaded) throw notFound();
+  return loaded;
+}
+
+/**
+ * The row and its log in one read, replayed and cached; null when there is no such game or
+ * (given `playerId`) it is someone else's: then the log is not even read.
+ */
+async function loadGame(id: string, playerId?: string): Promise<{ row: GameMeta; state: MatchState } | null> {
   const { sql } = await db();
-  const [stored] = await sql<GameMeta & { log: MatchLog }>(`SELECT ${META_COLUMNS}, ${FULL_LOG} AS log FROM "Game" g WHERE g.id = $1`, [
-    row.id,
-  ]);
-  if (!stored) throw new ApiError("not_found", "No such game.");
-  const { log: storedLog, ...fresh } = stored;
+  const owner = playerId === undefined ? "" : `AND g."playerId" = $2`;
+  const [stored] = await sql<GameMeta & { log: MatchLog }>(
+    `SELECT ${META_COLUMNS}, ${FULL_LOG} AS log FROM "Game" g WHERE g.id = $1 ${owner}`,
+    playerId === undefined ? [id] : [id, playerId],
+  );
+  if (!stored) return null;
+  const { log: storedLog, ...row } = stored;
   const r = replay(storedLog);
-  if (!r.ok) throw new Error(`stored log of game ${row.id} does not replay: ${r.error.error.code} at ${r.error.index}`);
-  cacheGame(fresh, r.value);
-  return { row: fresh, state: r.value };
+  if (!r.ok) throw new Error(`stored log of game ${id} does not replay: ${r.error.error.code} at ${r.error.index}`);
+  cacheGame(row, r.value);
+  return { row, state: r.value };
+}
+
+/**
+ * The game with its state if it is this player's; anyone else's, or no such game, is the same
+ * 404. A game this process holds is checked against its row (the log is read only if another
+ * worker moved it on); any other is read with its log at once.
+ */
+async function ownState(playerId: string | null, id: string): Promise<{ row: GameMeta; state: MatchState }> {
+  if (!playerId || !UuidParam.safeParse(id).success) throw notFound();
+  if (!cachedGame(id)) {
+    const loaded = await loadGame(id, playerId);
+    if (!loaded) throw notFound();
+    return loaded;
+  }
+  const { sql } = await db();
+  const [row] = await sql<GameMeta>(`SELECT ${META_COLUMNS} FROM "Game" WHERE id = $1`, [id]);
+  if (!row || row.playerId !== playerId) throw notFound();
+  return withState(row);
 }
 
 /** The game as the player sees it now. */
@@ -218,17 +250,9 @@ export async function startGame(
   return currentDto((await dailyGame(playerId, body.game, date))!);
 }
 
-/** The game if it is this player's; anyone else's, or no such game, is the same 404. */
-export async function ownGame(playerId: string | null, id: string): Promise<GameMeta> {
-  if (!playerId || !UuidParam.safeParse(id).success) throw new ApiError("not_found", "No such game.");
-  const { sql } = await db();
-  const [row] = await sql<GameMeta>(`SELECT ${META_COLUMNS} FROM "Game" WHERE id = $1`, [id]);
-  if (!row || row.playerId !== playerId) throw new ApiError("not_found", "No such game.");
-  return row;
-}
-
 export async function getGame(playerId: string | null, id: string): Promise<GameDto> {
-  return currentDto(await ownGame(playerId, id));
+  const { row, state } = await ownState(playerId, id);
+  return toDto(row, state);
 }
 
 /** The game after the action and the bots' replies, and every entry since `seq` as South sees it. */
@@ -248,7 +272,7 @@ export async function act(
   // whose conditions (owner, version, active) are then the only check against the database.
   const hit = cachedGame(id);
   const known = hit && playerId !== null && hit.row.playerId === playerId && hit.row.version === body.seq;
-  const { row: current, state: before } = known ? hit : await withState(await ownGame(playerId, id));
+  const { row: current, state: before } = known ? hit : await ownState(playerId, id);
   const seq = current.version;
   if (current.status === "finished" || before.over)
     throw new ApiError("game_over", "This game is over.", { current: toDto(current, before) });
@@ -275,8 +299,8 @@ export async function act(
     }
   } else stored = await appendMove(sql, { id, playerId: current.playerId, seq, entries: added });
   if (!stored) {
-    const fresh = await currentDto(await ownGame(playerId, id));
-    throw new ApiError("stale_seq", "The game has moved on: here is where it stands.", { current: fresh });
+    const fresh = await ownState(playerId, id);
+    throw new ApiError("stale_seq", "The game has moved on: here is where it stands.", { current: toDto(fresh.row, fresh.state) });
   }
   cacheGame(row, after);
   const events = added.flatMap((e) => redactEntry(e, HUMAN) ?? []);
