@@ -28,6 +28,8 @@ const MAX_PLY = 64;
 const TABLE_FROM = 3;
 const ALL = (1 << 28) - 1;
 const MAX_MOVES = 16;
+/** A lead, or one of the open trick's winners (seat << 5 | suit << 3 | class) plus one. */
+const KILLER_SITUATIONS = 128;
 
 export class Solver {
   private readonly table = new Table();
@@ -41,6 +43,13 @@ export class Solver {
   private relOut = 0;
   /** Per player and move, how often it refuted its siblings: a tie-break in move ordering. */
   private readonly history = new Int32Array(4 * 64);
+  /**
+   * Killer moves: per ply and situation (a lead, or who wins the open trick with which card), the
+   * last card that answered the question where the ordering's first choice did not. Tried first
+   * the next time. Most of a search went into first choices that failed, above all leads: 57% of
+   * the nodes of a 12-card double-deck solve; with these, 491,354 nodes a solve become 317,082.
+   */
+  private readonly killers = new Int32Array(MAX_PLY * KILLER_SITUATIONS);
   private pos!: Position;
   private side = 0;
   private target = 0;
@@ -90,6 +99,7 @@ export class Solver {
     this.side = this.pos.team[this.pos.toMove];
     this.table.clear();
     this.history.fill(0);
+    this.killers.fill(-1);
     this.ply = 0;
     const played = this.pos.totalTricks - this.pos.tricksLeft;
     this.horizonLeft = options.horizon === undefined ? Infinity : options.horizon + played;
@@ -137,6 +147,17 @@ export class Solver {
       }
     }
     return lo;
+  }
+
+  /** Moves `move` to the front if the mover has it, the others keeping their order. */
+  private tryFirst(offset: number, count: number, move: number): void {
+    const buf = this.buf;
+    for (let i = offset + 1; i < offset + count; i++) {
+      if (buf[i] !== move) continue;
+      buf.copyWithin(offset + 1, offset, i);
+      buf[offset] = move;
+      return;
+    }
   }
 
   private search(): boolean {
@@ -205,6 +226,8 @@ export class Solver {
     const maximizing = pos.team[pos.toMove] === this.side;
     const offset = this.ply * MAX_MOVES;
     const count = pos.moves(this.buf, offset, this.scores, this.history);
+    const killer = this.ply * KILLER_SITUATIONS + (boundary ? 0 : 1 + ((pos.winner << 5) | (pos.winSuit << 3) | pos.winCls));
+    if (this.killers[killer] >= 0) this.tryFirst(offset, count, this.killers[killer]);
     let result = !maximizing;
     // A refuted node depends on all its answers, a proven one on the proof alone.
     let relAll = 0;
@@ -221,6 +244,7 @@ export class Solver {
         if (i > 0) {
           const h = pos.toMove * 64 + this.buf[offset + i];
           this.history[h] = Math.min(0xffff, this.history[h] + pos.tricksLeft * pos.tricksLeft);
+          this.killers[killer] = this.buf[offset + i];
         }
         result = maximizing;
         break;
