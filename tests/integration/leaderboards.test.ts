@@ -3,12 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { boardsFromDaySeed, daySeed } from "@/lib/daily/boards";
-import { newMatch, type MatchLog } from "@/lib/engine";
+import { newMatch, replay, type MatchLog } from "@/lib/engine";
 import { createDb, setDbForTests, type Db } from "@/lib/server/db";
+import { storedLog } from "@/lib/server/game-log";
 import { SYNC_REFRESH_MAX, refreshIfStale, refreshStandings } from "@/lib/server/standings";
 import { dailyInfo, myDailies } from "@/lib/server/dailies";
 import { Browser, playToEnd } from "../helpers/api";
 import { DATABASES, useAppDb } from "../helpers/databases";
+import { cardsIn, knownCards } from "../helpers/known-cards";
 import { recordResult } from "../helpers/results";
 
 const SECRET = process.env.DAILY_SECRET!;
@@ -132,6 +134,14 @@ for (const { name, open } of DATABASES) {
       const ownReplay = await alice.get(`/api/games/${g.id}/replay`);
       expect(ownReplay.body.full).toBe(false);
       expect(ownReplay.raw).not.toContain(daySeed(SECRET, "two-hand", date));
+      // the owner's replay shows only what South saw: no bot's discard, no hand
+      const finished = replay((await storedLog(app().sql, g.id))!);
+      if (!finished.ok) throw new Error("stored log does not replay");
+      const known = knownCards(finished.value, "S");
+      expect(cardsIn(ownReplay.raw).filter((c) => !known.has(c))).toEqual([]);
+      const botDiscards = ownReplay.body.actions.filter((e: any) => e.seat !== "S" && e.action.type === "discard");
+      expect(botDiscards.length).toBeGreaterThan(0);
+      expect(botDiscards.map((e: any) => e.action)).toEqual(botDiscards.map(() => ({ type: "discard", hidden: true })));
       expect((await bob.get(`/api/games/${g.id}/replay`)).status).toBe(404);
       // while the day is open no leaderboard row names its game, in pages or around me
       for (const board of [
@@ -159,6 +169,8 @@ for (const { name, open } of DATABASES) {
       expect(theirs.body.full).toBe(true);
       expect((theirs.body.log as MatchLog).actions.length).toBe(g.seq);
       expect(theirs.body.revealed).toHaveLength(8);
+      // the boards she was dealt are the ones the published seed deals
+      expect(theirs.body.revealed.map((d: any) => d.hands)).toEqual(closed.body.deals.map((d: any) => d.hands));
       // every board trick by trick: the tricks of each board hold exactly the cards played in the log
       expect(theirs.body.boards).toHaveLength(8);
       const played = (theirs.body.log as MatchLog).actions.flatMap((e) => (e.action.type === "play" ? [e.action.card] : []));
@@ -194,7 +206,8 @@ for (const { name, open } of DATABASES) {
       expect(row).toMatchObject({ dailies: 3, avgPct: 50, best: { pct: 50 }, currentStreak: 3, longestStreak: 3 });
       const overall = await b.get("/api/leaderboards/overall?around=me");
       expect(overall.body.rows.find((r: any) => r.me)).toMatchObject({ dailies: 3 });
-      at("2026-12-17T00:30:00Z");
+      // missing one day (the 15th) ends the run
+      at("2026-12-16T00:30:00Z");
       expect((await b.get("/api/me")).body.stats.euchre.currentStreak).toBe(0);
       // after the gap a new run starts from one, and the longest is kept (per game and overall)
       await playToEnd(b, await b.post("/api/games", { mode: "daily", game: "euchre" }));

@@ -41,5 +41,17 @@ for (const { name, open } of DATABASES) {
       });
       expect(stats).toMatchObject({ currentStreak: 2, longestStreak: 2, lastDate: "2026-12-03" });
     });
+
+    it("rebuilds the streaks with a missed day between the two histories as two runs of one", async () => {
+      const account = (await app().prisma.player.create({ data: { name: "Account" } })).id;
+      const guest = (await app().prisma.player.create({ data: { name: "Guest" } })).id;
+      await daily(app(), account, "euchre", "2026-12-01", [0, 0, 0, 0, 0, 0, 0, 0]);
+      await daily(app(), guest, "euchre", "2026-12-03", [0, 0, 0, 0, 0, 0, 0, 0]);
+      await mergePlayers(app().prisma, guest, account);
+      const stats = await app().prisma.playerStats.findUniqueOrThrow({
+        where: { playerId_variant: { playerId: account, variant: "euchre" } },
+      });
+      expect(stats).toMatchObject({ currentStreak: 1, longestStreak: 1, lastDate: "2026-12-03" });
+    });
   });
 }
