@@ -297,5 +297,17 @@ for (const { name, open } of DATABASES) {
       // the seconds until the hour's window ends (the clock stands at 10:00)
       expect(last!.headers.get("retry-after")).toBe("3600");
     });
+
+    it("game actions are rate limited per IP, and a limited one changes nothing", async () => {
+      const b = new Browser("192.0.2.98");
+      const g = (await b.post("/api/games", { mode: "daily", game: "euchre" })).body;
+      // 600 a minute by default; malformed bodies count as much as moves
+      for (let i = 0; i < 600; i++) expect((await b.post(`/api/games/${g.id}/actions`, { seq: "x" })).status).toBe(422);
+      const limited = await b.post(`/api/games/${g.id}/actions`, { seq: g.seq, action: g.view.legal[0] });
+      expect(limited.status).toBe(429);
+      expect(limited.body.error.code).toBe("rate_limited");
+      expect(limited.headers.get("retry-after")).toBe("60");
+      expect((await b.get(`/api/games/${g.id}`)).body.seq).toBe(g.seq);
+    });
   });
 }
