@@ -49,12 +49,15 @@ test("keyboard play: digits call, arrows and Enter play a card; blocked cards sa
   await page.keyboard.press("Enter");
   await expect(cards).toHaveCount(before - 1);
   await expect(page.getByTestId("announcer")).not.toBeEmpty();
+
+  // Once it is South's turn again (nothing changes until South acts; before that the bots' cards
+  // are still being shown and a blocked card may become playable), every blocked card says why.
+  await expect(table.locator("button[data-call], button[data-playable]").first()).toBeVisible();
   for (const c of await cards.all()) {
     if ((await c.getAttribute("aria-disabled")) === "true") await expect(c).toHaveAccessibleDescription(/.+/);
   }
 
   // The server keeps the game: a reload comes back to the same hand.
-  await expect(table.locator("button[data-call], button[data-playable]").first()).toBeVisible();
   const held = await cards.evaluateAll((els) => els.map((e) => e.getAttribute("data-card")));
   await page.reload();
   await expect(hand(page).first()).toBeVisible();
