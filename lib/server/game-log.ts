@@ -1,4 +1,4 @@
-import type { LogEntry, MatchLog } from "@/lib/engine";
+import type { LogEntry } from "@/lib/engine";
 import type { Sql } from "./db";
 
 // How a game's log is stored: the Game row's `log`, followed by the entries of the GameMove rows
@@ -13,12 +13,6 @@ export const FULL_LOG = `jsonb_set(g.log, '{actions}', (g.log -> 'actions') || c
     SELECT jsonb_agg(x.e ORDER BY m.version, x.i)
     FROM "GameMove" m CROSS JOIN LATERAL jsonb_array_elements(m.entries) WITH ORDINALITY AS x(e, i)
     WHERE m."gameId" = g.id AND m.version > jsonb_array_length(g.log -> 'actions')), '[]'::jsonb))`;
-
-/** A game's whole stored log; undefined when there is no such game. */
-export async function storedLog(sql: Sql, id: string): Promise<MatchLog | undefined> {
-  const [row] = await sql<{ log: MatchLog }>(`SELECT ${FULL_LOG} AS log FROM "Game" g WHERE g.id = $1`, [id]);
-  return row?.log;
-}
 
 /**
  * Appends one move's entries to an active game, if it is still the player's and at `seq` (the

@@ -1,5 +1,7 @@
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { Db } from "@/lib/server/db";
+import type { MatchLog } from "@/lib/engine";
+import type { Db, Sql } from "@/lib/server/db";
+import { FULL_LOG } from "@/lib/server/game-log";
 import { readDay } from "@/lib/server/standings";
 import { moreSet, recordDaily, type GameUpdate } from "@/lib/server/stats";
 
@@ -18,4 +20,10 @@ export async function recordResult(db: Db, r: { gameId: string; playerId: string
   });
   if (!summary) throw new Error(`game ${r.gameId} is not stored`);
   return summary;
+}
+
+/** A game's whole stored log, as the service reads it; undefined when there is no such game. */
+export async function storedLog(sql: Sql, id: string): Promise<MatchLog | undefined> {
+  const [row] = await sql<{ log: MatchLog }>(`SELECT ${FULL_LOG} AS log FROM "Game" g WHERE g.id = $1`, [id]);
+  return row?.log;
 }

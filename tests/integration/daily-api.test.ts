@@ -3,11 +3,11 @@ import { BOARDS_PER_DAILY } from "@/lib/daily/boards";
 import { apply, createRng, makeLog, replay, type Action, type MatchLog } from "@/lib/engine";
 import { GAME_IDS } from "@/lib/games";
 import type { Db } from "@/lib/server/db";
-import { storedLog } from "@/lib/server/game-log";
 import { runBots } from "@/lib/server/games";
 import { Browser, type ApiResponse } from "../helpers/api";
 import { DATABASES, useAppDb } from "../helpers/databases";
 import { cardsIn, knownCards } from "../helpers/known-cards";
+import { storedLog } from "../helpers/results";
 
 // The daily service end to end through its HTTP handlers, on every test database.
 const TODAY = "2026-12-05";

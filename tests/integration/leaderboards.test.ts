@@ -5,13 +5,12 @@ import { describe, expect, it, vi } from "vitest";
 import { boardsFromDaySeed, daySeed } from "@/lib/daily/boards";
 import { newMatch, replay, type MatchLog } from "@/lib/engine";
 import { createDb, setDbForTests, type Db } from "@/lib/server/db";
-import { storedLog } from "@/lib/server/game-log";
 import { SYNC_REFRESH_MAX, refreshIfStale, refreshStandings } from "@/lib/server/standings";
 import { dailyInfo, myDailies } from "@/lib/server/dailies";
 import { Browser, playToEnd } from "../helpers/api";
 import { DATABASES, useAppDb } from "../helpers/databases";
 import { cardsIn, knownCards } from "../helpers/known-cards";
-import { recordResult } from "../helpers/results";
+import { recordResult, storedLog } from "../helpers/results";
 
 const SECRET = process.env.DAILY_SECRET!;
 const at = (iso: string) => vi.setSystemTime(new Date(iso));
