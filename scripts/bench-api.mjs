@@ -61,6 +61,8 @@ async function startServer(databaseUrl, botLevel) {
     PORT: String(PORT),
     NODE_ENV: "production",
     LOG_LEVEL: "warn",
+    // each simulated player has its own address, written in X-Forwarded-For as a proxy would
+    TRUST_PROXY_HOPS: "1",
     // a simulated player acts far faster than a person: the per-IP limit is not what is measured
     ACTION_LIMIT_PER_MINUTE: "1000000",
   };

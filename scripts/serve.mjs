@@ -10,6 +10,12 @@ const app = next({ dev: false, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 const server = createServer((req, res) => {
+  // Rate limits are per client address (lib/server/rate-limit.ts). Append the address that
+  // connected, as a proxy does, so that what a client writes into X-Forwarded-For is never the
+  // last entry: Next.js would fill the header in only when it is absent.
+  const peer = req.socket.remoteAddress ?? "unknown";
+  const sent = req.headers["x-forwarded-for"];
+  req.headers["x-forwarded-for"] = sent ? `${sent}, ${peer}` : peer;
   // A move's answer is a few kB of JSON: setting up gzip for it cost ~1 ms of CPU a request here,
   // more than the bytes saved are worth. Pages, files and the larger API reads stay compressed.
   if (req.method !== "GET" && req.url?.startsWith("/api/")) delete req.headers["accept-encoding"];

@@ -20,7 +20,7 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).optional(),
   BOT_LEVEL: z.enum(["baseline", "strong"]).optional(),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
-  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(5).optional(),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).optional(),
   GUEST_LIMIT_PER_HOUR: z.coerce.number().int().min(1).optional(),
   ACTION_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).optional(),
   NEXT_PUBLIC_LAUNCH_DATE: z
@@ -41,7 +41,7 @@ export interface AppConfig {
   workers: number;
   /** The computer players' strength in every game. */
   botLevel: "baseline" | "strong";
-  /** Which X-Forwarded-For entry is the client: the n-th from the right (1 = what our proxy saw). */
+  /** Proxies in front of the server: the client is the X-Forwarded-For entry that many from the right (0 = the peer). */
   trustProxyHops: number;
   limits: { guestsPerHour: number; actionsPerMinute: number };
 }
@@ -92,7 +92,7 @@ export function parseConfig(env: Env = process.env): AppConfig {
     production,
     workers: e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? availableParallelism() : 1),
     botLevel: e.BOT_LEVEL ?? "strong",
-    trustProxyHops: e.TRUST_PROXY_HOPS ?? 1,
+    trustProxyHops: e.TRUST_PROXY_HOPS ?? 0,
     limits: { guestsPerHour: e.GUEST_LIMIT_PER_HOUR ?? 20, actionsPerMinute: e.ACTION_LIMIT_PER_MINUTE ?? 600 },
   };
 }

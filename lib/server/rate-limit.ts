@@ -104,16 +104,17 @@ export class Limiter {
 const limiters = new WeakMap<Db, Limiter>();
 
 /**
- * The client's address. Entries a client writes into X-Forwarded-For itself are not to be
- * trusted, so we count from the right: TRUST_PROXY_HOPS = 1 takes the address our own load
- * balancer appended (and, with no proxy, the socket address Next.js puts there).
+ * The client's address. The web worker (scripts/serve.mjs) appends the address that connected to
+ * X-Forwarded-For, as a proxy does; entries a client writes there itself are not to be trusted,
+ * so we count from the right: with no proxy (TRUST_PROXY_HOPS = 0) the client is that last
+ * entry, behind one load balancer (1) the entry it appended, and so on.
  */
 export function clientIp(req: NextRequest): string {
   const hops = (req.headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
-  return hops[Math.max(0, hops.length - config().trustProxyHops)] ?? "unknown";
+  return hops[Math.max(0, hops.length - 1 - config().trustProxyHops)] ?? "unknown";
 }
 
 export async function rateLimit(name: LimitName, req: NextRequest, now = Date.now()): Promise<void> {

@@ -1,8 +1,8 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { expect, request, test, type APIRequestContext } from "@playwright/test";
-import { E2E_LAUNCH_DATE } from "./clock";
+import { startOwnServer, type OwnServer } from "./own-server";
 
 // `npm start` on PostgreSQL with two web workers. Every request here opens a new connection, so
 // the cluster deals them out to both workers: one game's moves land on either, each worker
@@ -27,38 +27,25 @@ const workerPids = (primary: number) =>
     .filter(Boolean)
     .map(Number);
 
-let server: ChildProcess;
+let server: OwnServer;
 let api: APIRequestContext;
-let output = "";
 
 test.beforeAll(async () => {
   await admin(`CREATE DATABASE ${DB}`);
   const url = Object.assign(new URL(ADMIN), { pathname: `/${DB}` }).toString();
-  server = spawn("node", ["scripts/start.mjs"], {
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      WEB_CONCURRENCY: "2",
-      PORT: String(PORT),
-      DATA_DIR: ".data/e2e-workers",
-      LOG_LEVEL: "warn",
-      NEXT_PUBLIC_LAUNCH_DATE: E2E_LAUNCH_DATE, // as the main e2e server: the same build serves both
-      GUEST_LIMIT_PER_HOUR: "1000",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  server = await startOwnServer(PORT, {
+    DATABASE_URL: url,
+    WEB_CONCURRENCY: "2",
+    DATA_DIR: ".data/e2e-workers",
+    GUEST_LIMIT_PER_HOUR: "1000",
   });
-  server.stdout!.on("data", (c) => (output += c));
-  server.stderr!.on("data", (c) => (output += c));
-  await expect.poll(() => output, { timeout: 120_000 }).toContain(`running at http://localhost:${PORT} (2 workers)`);
+  await expect.poll(server.output).toContain("(2 workers)");
   api = await request.newContext({ baseURL: `http://localhost:${PORT}`, extraHTTPHeaders: { connection: "close" } });
 });
 
 test.afterAll(async () => {
   await api?.dispose();
-  if (server?.exitCode === null) {
-    server.kill("SIGTERM");
-    await new Promise((r) => server.once("exit", r));
-  }
+  await server?.stop();
   await admin(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
 });
 
@@ -77,18 +64,16 @@ test("one game's moves are served by either worker; a dead worker is replaced; S
   const again = await api.get(`/api/games/${game.id}`);
   expect((await again.json()).seq).toBe(game.seq);
 
-  const before = workerPids(server.pid!);
+  const before = workerPids(server.process.pid!);
   expect(before).toHaveLength(2);
   process.kill(before[0]!, "SIGKILL");
-  await expect.poll(() => output, { timeout: 60_000 }).toContain("A web worker exited");
+  await expect.poll(server.output, { timeout: 60_000 }).toContain("A web worker exited");
   // the other worker goes on serving while the primary starts a replacement
   expect((await api.get("/api/health")).status()).toBe(200);
-  await expect.poll(() => workerPids(server.pid!).filter((p) => !before.includes(p)), { timeout: 60_000 }).toHaveLength(1);
+  await expect.poll(() => workerPids(server.process.pid!).filter((p) => !before.includes(p)), { timeout: 60_000 }).toHaveLength(1);
   for (let i = 0; i < 4; i++) expect((await api.get(`/api/games/${game.id}`)).status()).toBe(200);
 
-  const workers = workerPids(server.pid!);
-  server.kill("SIGTERM");
-  const code = await new Promise((r) => server.once("exit", r));
-  expect(code).toBe(0);
+  const workers = workerPids(server.process.pid!);
+  expect(await server.stop()).toBe(0);
   for (const pid of workers) expect(() => process.kill(pid, 0), `worker ${pid} is gone`).toThrow();
 });
