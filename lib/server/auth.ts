@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { NextAuthOptions } from "next-auth";
 import { decode, encode, getToken, type JWT } from "next-auth/jwt";
-import CredentialsProvider from "next-auth/providers/credentials";
 import GitHubProvider from "next-auth/providers/github";
 import type { NextRequest } from "next/server";
 import { UuidParam } from "@/lib/schemas/api";
@@ -96,33 +95,30 @@ export async function requirePlayer(req: NextRequest): Promise<Session> {
   return id ? { playerId: id } : newGuestSession(req);
 }
 
+// Guests are made only by requirePlayer (rate-limited per address), never through next-auth.
 function providers() {
-  const list: NextAuthOptions["providers"] = [
-    // The guest provider lets the browser (re)start a guest session with signIn("guest").
-    CredentialsProvider({
-      id: "guest",
-      name: "Guest",
-      credentials: {},
-      authorize: createGuest,
-    }),
-  ];
+  const list: NextAuthOptions["providers"] = [];
   if (process.env.GITHUB_ID && process.env.GITHUB_SECRET) {
     list.push(GitHubProvider({ clientId: process.env.GITHUB_ID, clientSecret: process.env.GITHUB_SECRET }));
   }
   return list;
 }
 
-/** The player an OAuth account belongs to; a signed-in guest's history moves into it. */
+/**
+ * The player an OAuth account belongs to. The history of the guest signing in moves into it; a
+ * player signed in with another account is not a guest and keeps their own.
+ */
 async function playerForAccount(
   provider: string,
   subject: string,
   name: string | null | undefined,
-  guestId: string | null,
+  currentId: string | null,
 ): Promise<string> {
   const { prisma } = await db();
+  const guestId = currentId && (await prisma.identity.count({ where: { playerId: currentId } })) === 0 ? currentId : null;
   const known = await prisma.identity.findUnique({ where: { provider_subject: { provider, subject } } });
   if (known) {
-    if (guestId && guestId !== known.playerId) await mergePlayers(prisma, guestId, known.playerId);
+    if (guestId) await mergePlayers(prisma, guestId, known.playerId);
     return known.playerId;
   }
   // A new account: the guest (if any) becomes it, keeping name and history.
@@ -138,9 +134,9 @@ export function authOptions(req?: NextRequest): NextAuthOptions {
     providers: providers(),
     callbacks: {
       async jwt({ token, account, user }) {
-        if (account && account.provider !== "guest") {
-          const guestId = req ? await currentPlayerId(req, { verify: true }) : null;
-          token.sub = await playerForAccount(account.provider, account.providerAccountId, user?.name, guestId);
+        if (account) {
+          const currentId = req ? await currentPlayerId(req, { verify: true }) : null;
+          token.sub = await playerForAccount(account.provider, account.providerAccountId, user?.name, currentId);
         }
         return token;
       },

@@ -3,21 +3,42 @@ import { recomputeStats } from "./stats";
 
 type Tx = Omit<PrismaClient, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
 
+interface Attempt {
+  id: string;
+  status: string;
+  finishedAt: Date | null;
+  result: { variant: string; date: string; boardNets: number[]; finishedAt: Date } | null;
+}
+
+/**
+ * Orders two attempts at one daily by which counts: the first finished daily counts, so a ranked
+ * result comes before none and the earlier result first; then a finished game (late, unranked)
+ * before one still in play, the earlier first.
+ */
+const standing = (g: Attempt): [number, number] =>
+  g.result ? [0, g.result.finishedAt.getTime()] : g.status === "finished" ? [1, g.finishedAt?.getTime() ?? 0] : [2, 0];
+const countsBefore = (a: Attempt, b: Attempt) => {
+  const [x, y] = [standing(a), standing(b)];
+  return x[0] < y[0] || (x[0] === y[0] && x[1] < y[1]);
+};
+
 /**
  * Moves a guest's history into an account (sign-in on a device where the person played as a
- * guest). Where both played the same daily, the account's attempt stays and the guest's is
- * dropped, and its boards leave the day's histograms, so every daily still counts once.
+ * guest). Where both played the same daily, the attempt that counts stays (see `standing`; the
+ * account's on a tie) and the other is dropped, its boards leaving the day's histograms, so every
+ * daily still counts once.
  */
 export async function mergePlayers(prisma: PrismaClient, fromId: string, intoId: string): Promise<void> {
   await prisma.$transaction(async (tx) => {
-    const theirs = await tx.game.findMany({ where: { playerId: intoId, date: { not: null } }, select: { variant: true, date: true } });
-    const taken = new Set(theirs.map((g) => `${g.variant}:${g.date}`));
+    const theirs = await tx.game.findMany({ where: { playerId: intoId, date: { not: null } }, include: { result: true } });
+    const byDay = new Map(theirs.map((g) => [`${g.variant}:${g.date}`, g]));
     const guestGames = await tx.game.findMany({ where: { playerId: fromId }, include: { result: true } });
     for (const g of guestGames) {
-      if (g.date !== null && taken.has(`${g.variant}:${g.date}`)) {
-        if (g.result) await removeFromHistograms(tx, g.result);
-        await tx.game.delete({ where: { id: g.id } });
-      }
+      const other = g.date === null ? undefined : byDay.get(`${g.variant}:${g.date}`);
+      if (!other) continue;
+      const dropped = countsBefore(g, other) ? other : g;
+      if (dropped.result) await removeFromHistograms(tx, dropped.result);
+      await tx.game.delete({ where: { id: dropped.id } });
     }
     await tx.game.updateMany({ where: { playerId: fromId }, data: { playerId: intoId } });
     await tx.result.updateMany({ where: { playerId: fromId }, data: { playerId: intoId } });

@@ -33,3 +33,12 @@ test("a client cannot escape the guest limit by writing another address into X-F
   expect(statuses).toEqual([201, 201, 201, 429, 429]);
   expect(Number(retryAfter)).toBeGreaterThan(0);
 });
+
+test("next-auth's own endpoints make no guests: the only way to one is the limited one", async () => {
+  const visitor = await request.newContext({ baseURL: `http://localhost:${PORT}` });
+  const { csrfToken } = await (await visitor.get("/api/auth/csrf")).json();
+  const res = await visitor.post("/api/auth/callback/guest", { form: { csrfToken, json: "true" }, maxRedirects: 0 });
+  expect(res.headers()["set-cookie"] ?? "").not.toContain("session-token");
+  expect(await (await visitor.get("/api/auth/session")).json()).toEqual({});
+  await visitor.dispose();
+});
