@@ -339,6 +339,13 @@ describe("a large field", () => {
       // one more finisher: the percentage from the histograms, the rank among the standings as refreshed
       const next = await seedResult(db, "Q", "euchre", date, [4, 0, 0, 0, 0, 0, 0, 0]);
       expect(next.summary).toMatchObject({ mpPct: 56.25, rank: 1, field: n + 1 }); // (1 + 7 × ½) / 8
+      // in the middle and at the bottom: behind everyone whose standing, as refreshed, is better
+      const middle = await seedResult(db, "M", "euchre", date, [0, 0, 0, 0, 0, 0, 0, 0]);
+      const above = await db.prisma.result.count({ where: { date, mpPct: { gt: middle.summary.mpPct }, playerId: { not: next.id } } });
+      expect(above).toBeGreaterThan(n / 3);
+      expect(middle.summary.rank).toBe(1 + above);
+      const last = await seedResult(db, "L", "euchre", date, [-4, 0, 0, 0, 0, 0, 0, 0]);
+      expect(last.summary).toMatchObject({ rank: n + 3, field: n + 3 });
     } finally {
       await db.close();
     }
