@@ -55,8 +55,8 @@ export async function dailyInfo(game: string, date: string, viewerId: string | n
           gameId: mine.id,
           status: mine.status,
           ranked: mine.ranked,
-          nets: mine.result?.boardNets ?? null,
-          mpPct: mine.result?.mpPct ?? null,
+          nets: mine.result?.boardNets ?? (mine.latePct === null ? null : mine.lateNets),
+          mpPct: mine.result?.mpPct ?? mine.latePct,
           rank: mine.result?.rank ?? null,
         }
       : null,
@@ -99,7 +99,7 @@ export async function myDailies(viewerId: string | null, q: MyDailiesQuery, now 
   const today = utcDate(now);
   if (today.startsWith(q.month)) await dayStanding(q.game, today, true, now);
   return prisma.$queryRaw<MyDaily[]>`
-    SELECT g.date, g.id AS "gameId", g.status, g.ranked, r."mpPct", r.rank
+    SELECT g.date, g.id AS "gameId", g.status, g.ranked, COALESCE(r."mpPct", g."latePct") AS "mpPct", r.rank
     FROM "Game" g LEFT JOIN "Result" r ON r."gameId" = g.id
     WHERE g."playerId" = ${viewerId}::uuid AND g.variant = ${q.game}
       AND g.date BETWEEN ${`${q.month}-01`} AND ${`${q.month}-31`}

@@ -43,9 +43,12 @@ export async function recordDaily(
 ): Promise<DailySummary | null> {
   const total = r.nets.reduce((a, b) => a + b, 0);
   if (!r.ranked) {
-    if ((await run(sql, game(Prisma.sql`ranked = false`))).length === 0) return null;
-    // A late play is compared with the day's field as if it had been there.
-    return { nets: r.nets, total, mpPct: pctInField(day, r.nets), rank: null, field: day.results, ranked: false };
+    // A late play is compared with the day's field as if it had been there (the field is final:
+    // late plays do not join it), and keeps what it was shown.
+    const mpPct = pctInField(day, r.nets);
+    const late = Prisma.sql`ranked = false, "lateNets" = ${r.nets}::int[], "latePct" = ${mpPct}::float8`;
+    if ((await run(sql, game(late))).length === 0) return null;
+    return { nets: r.nets, total, mpPct, rank: null, field: day.results, ranked: false };
   }
   // Every finisher of the day updates the same rows (its histogram cells and its count) and holds
   // their locks until the statement commits: the standing is computed first (the main query reads

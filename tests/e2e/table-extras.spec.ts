@@ -193,4 +193,6 @@ test("a past daily is played late from the archive and marked unranked", async (
   await page.goto("/archive/bid-six");
   await lastMonth();
   await expect(yesterday()).toHaveAttribute("data-state", "late");
+  // with the percentage it was shown when it finished
+  await expect(yesterday()).toHaveAccessibleName(/: played late, \d+%$/);
 });

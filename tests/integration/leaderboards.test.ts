@@ -185,6 +185,12 @@ for (const { name, open } of DATABASES) {
       expect(late.body.ranked).toBe(false);
       const lateEnd = await playToEnd(bob, late);
       expect(lateEnd.summary).toMatchObject({ ranked: false, rank: null, field: 1 });
+      // and keeps what it was shown: on the day's page and in the archive calendar
+      const { nets, mpPct } = lateEnd.summary;
+      expect(typeof mpPct).toBe("number");
+      expect((await bob.get(`/api/dailies/two-hand/${date}`)).body.me).toMatchObject({ ranked: false, nets, mpPct, rank: null });
+      const month = (await bob.get(`/api/me/dailies?game=two-hand&month=${date.slice(0, 7)}`)).body;
+      expect(month.find((d: { date: string }) => d.date === date)).toMatchObject({ ranked: false, status: "finished", mpPct, rank: null });
       expect((await bob.get(`/api/dailies/two-hand/${date}/leaderboard`)).body.rows).toHaveLength(1);
     });
 

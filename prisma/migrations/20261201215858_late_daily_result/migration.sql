@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Game" ADD COLUMN     "lateNets" INTEGER[] DEFAULT ARRAY[]::INTEGER[],
+ADD COLUMN     "latePct" DOUBLE PRECISION;
