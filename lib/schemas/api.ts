@@ -1,11 +1,16 @@
 import { z } from "zod";
+import { isDateString } from "@/lib/daily/calendar";
 import { RANKS, SUITS, VARIANT_IDS, type Card } from "@/lib/engine/types";
 
 // zod schemas for every request body, query and route parameter of the API. Actions are checked
 // for shape here; whether they are legal is the engine's business.
 
 export const GameIdParam = z.enum(VARIANT_IDS);
-export const DateParam = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-12-01");
+/** A real calendar date: "2026-11-31" or "2026-12-00" is as malformed as "tomorrow" (422). */
+export const DateParam = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-12-01")
+  .refine(isDateString, "must be a real calendar date like 2026-12-01");
 export const UuidParam = z.uuid();
 /** A shareable deal code for full games: what `/play/<game>?seed=` carries. */
 export const SeedParam = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "must be 1–64 letters, digits, - or _");
