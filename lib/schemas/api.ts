@@ -28,7 +28,7 @@ const Denom = z.enum(["S", "H", "D", "C", "NT_HIGH", "NT_LOW"]);
 
 export const ActionBody = z
   .object({
-    seq: z.number().int().min(0),
+    seq: z.number().int().min(0).max(2_147_483_647), // a game's version is a database int
     action: z.discriminatedUnion("type", [
       z.object({ type: z.literal("pass") }).strict(),
       z.object({ type: z.literal("order"), alone: z.boolean().optional() }).strict(),
@@ -47,17 +47,37 @@ export type ActionBody = z.infer<typeof ActionBody>;
 
 export const RenameBody = z.object({ name: z.string().max(200) }).strict();
 
-export const LeaderboardQuery = z
-  .object({
-    limit: z.coerce.number().int().min(1).max(100).default(50),
-    /** Opaque: the nextCursor of the previous page. */
-    cursor: z
-      .string()
-      .regex(/^[0-9a-f_.-]{1,80}$/, "must be the nextCursor of a previous page")
-      .optional(),
-    around: z.literal("me").optional(),
-  })
-  .strict();
+/**
+ * Positions in a page cursor (a rank, an offset) are at most 9 digits: every value fits the
+ * database's int (and Prisma's 64-bit skip), so no cursor reaches it that it cannot take.
+ */
+const POSITION = /^\d{1,9}$/;
+const NOT_A_CURSOR = "must be the nextCursor of a previous page";
+const pageQuery = <C extends z.ZodType>(cursor: C) =>
+  z
+    .object({
+      limit: z.coerce.number().int().min(1).max(100).default(50),
+      /** Opaque: the nextCursor of the previous page. */
+      cursor: cursor.optional(),
+      around: z.literal("me").optional(),
+    })
+    .strict();
+
+/** A daily leaderboard's page: its cursor is the last row's "rank_resultId". */
+export const DailyLeaderboardQuery = pageQuery(
+  z
+    .string()
+    .refine((s) => {
+      const [rank, id, more] = s.split("_");
+      return more === undefined && POSITION.test(rank ?? "") && UuidParam.safeParse(id).success;
+    }, NOT_A_CURSOR)
+    .transform((s) => ({ rank: Number(s.split("_")[0]), id: s.split("_")[1]! })),
+);
+export type DailyLeaderboardQuery = z.output<typeof DailyLeaderboardQuery>;
+
+/** An all-time leaderboard's page: its cursor is the number of rows before it. */
+export const AllTimeLeaderboardQuery = pageQuery(z.string().regex(POSITION, NOT_A_CURSOR).transform(Number));
+export type AllTimeLeaderboardQuery = z.output<typeof AllTimeLeaderboardQuery>;
 
 /** GET /api/me/dailies: one game's attempts in one calendar month. */
 export const MyDailiesQuery = z
@@ -69,4 +89,3 @@ export const MyDailiesQuery = z
 export type MyDailiesQuery = z.infer<typeof MyDailiesQuery>;
 
 export const BoardParam = z.union([GameIdParam, z.literal("overall")]);
-export type LeaderboardQuery = z.infer<typeof LeaderboardQuery>;

@@ -1,5 +1,5 @@
 import { dailyNumber } from "@/lib/daily/calendar";
-import { BoardParam, UuidParam, type LeaderboardQuery } from "@/lib/schemas/api";
+import { BoardParam, type AllTimeLeaderboardQuery, type DailyLeaderboardQuery } from "@/lib/schemas/api";
 import { ApiError } from "./api/errors";
 import { dailyOr404 } from "./dailies";
 import { db } from "./db";
@@ -64,7 +64,7 @@ async function rankedRows(variant: string, date: string, from: From, order: "asc
   );
 }
 
-export async function dailyLeaderboard(game: string, date: string, q: LeaderboardQuery, viewerId: string | null, now = new Date()) {
+export async function dailyLeaderboard(game: string, date: string, q: DailyLeaderboardQuery, viewerId: string | null, now = new Date()) {
   const d = dailyOr404(game, date, now);
   const { prisma, sql } = await db();
   if (d.status !== "open") await finalizeClosedDays(prisma, now);
@@ -95,10 +95,7 @@ export async function dailyLeaderboard(game: string, date: string, q: Leaderboar
     ]);
     rows = [...above.reverse(), ...self, ...below];
   } else {
-    const cursor = q.cursor?.match(/^(\d{1,9})_([0-9a-f-]{36})$/);
-    if (q.cursor && !(cursor && UuidParam.safeParse(cursor[2]).success))
-      throw new ApiError("invalid", "cursor: must be the nextCursor of a previous page");
-    rows = await rankedRows(d.game, d.date, cursor ? { cmp: ">", rank: Number(cursor[1]), id: cursor[2]! } : null, "asc", q.limit);
+    rows = await rankedRows(d.game, d.date, q.cursor ? { cmp: ">", ...q.cursor } : null, "asc", q.limit);
   }
   const last = rows[rows.length - 1];
   return {
@@ -112,7 +109,7 @@ export async function dailyLeaderboard(game: string, date: string, q: Leaderboar
   };
 }
 
-export async function allTimeLeaderboard(board: string, q: LeaderboardQuery, viewerId: string | null, now = new Date()) {
+export async function allTimeLeaderboard(board: string, q: AllTimeLeaderboardQuery, viewerId: string | null, now = new Date()) {
   const b = BoardParam.safeParse(board);
   if (!b.success) throw new ApiError("not_found", `There is no leaderboard called ${board}.`);
   const variant = b.data === "overall" ? OVERALL : b.data;
@@ -135,10 +132,7 @@ export async function allTimeLeaderboard(board: string, q: LeaderboardQuery, vie
       },
     });
     offset = Math.max(0, ahead - AROUND);
-  } else if (q.cursor) {
-    if (!/^\d+$/.test(q.cursor)) throw new ApiError("invalid", "cursor: must be the nextCursor of a previous page");
-    offset = Number(q.cursor);
-  }
+  } else if (q.cursor !== undefined) offset = q.cursor;
   const take = q.around === "me" ? 2 * AROUND + 1 : q.limit;
   const rows = await prisma.playerStats.findMany({ where, orderBy, skip: offset, take, include: { player: { select: { name: true } } } });
   // Shared rank for equal averages: 1 + the number of players with a strictly better average.

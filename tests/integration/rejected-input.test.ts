@@ -34,5 +34,43 @@ for (const { name, open } of DATABASES) {
       expect(res.status).toBe(422);
       expect(res.body.error).toMatchObject({ code: "invalid", message: expect.stringMatching(/^month: /) });
     });
+
+    it.each([
+      "/api/leaderboards/overall?cursor=99999999999999999999",
+      "/api/leaderboards/euchre?cursor=9223372036854775808",
+      "/api/leaderboards/overall?cursor=1000000000",
+      "/api/leaderboards/overall?cursor=-1",
+      "/api/leaderboards/overall?cursor=1e3",
+      "/api/leaderboards/overall?cursor=",
+      "/api/leaderboards/overall?limit=99999999999999999999",
+      "/api/leaderboards/overall?limit=1.5",
+      `/api/dailies/euchre/${TODAY}/leaderboard?cursor=99999999999999999999_00000000-0000-4000-8000-000000000000`,
+      `/api/dailies/euchre/${TODAY}/leaderboard?cursor=2147483648_00000000-0000-4000-8000-000000000000`,
+      `/api/dailies/euchre/${TODAY}/leaderboard?cursor=1_00000000-0000-4000-8000-000000000000_1`,
+      `/api/dailies/euchre/${TODAY}/leaderboard?limit=99999999999999999999`,
+    ])("GET %s → 422 invalid naming the parameter", async (url) => {
+      const res = await new Browser("198.51.100.123").get(url);
+      expect(res.status).toBe(422);
+      expect(res.body.error).toMatchObject({ code: "invalid", message: expect.stringMatching(/^(cursor|limit): /) });
+    });
+
+    it("the deepest cursors the schema lets through are answered with an empty last page", async () => {
+      const b = new Browser("198.51.100.124");
+      const overall = await b.get("/api/leaderboards/overall?cursor=999999999");
+      expect(overall.status).toBe(200);
+      expect(overall.body).toMatchObject({ rows: [], nextCursor: null });
+      const daily = await b.get(`/api/dailies/euchre/${TODAY}/leaderboard?cursor=999999999_00000000-0000-4000-8000-000000000000`);
+      expect(daily.status).toBe(200);
+      expect(daily.body).toMatchObject({ rows: [], nextCursor: null });
+    });
+
+    it("an action's seq beyond any game's version → 422, and the game is unchanged", async () => {
+      const b = new Browser("198.51.100.125");
+      const g = (await b.post("/api/games", { mode: "daily", game: "euchre" })).body;
+      const res = await b.post(`/api/games/${g.id}/actions`, { seq: 2 ** 31, action: g.view.legal[0] });
+      expect(res.status).toBe(422);
+      expect(res.body.error).toMatchObject({ code: "invalid", message: expect.stringMatching(/^seq: /) });
+      expect((await b.get(`/api/games/${g.id}`)).body.seq).toBe(g.seq);
+    });
   });
 }

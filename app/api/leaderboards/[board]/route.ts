@@ -1,10 +1,10 @@
 import { json, route } from "@/lib/server/api/handler";
 import { allTimeLeaderboard } from "@/lib/server/leaderboards";
-import { LeaderboardQuery } from "@/lib/schemas/api";
+import { AllTimeLeaderboardQuery } from "@/lib/schemas/api";
 
 export const dynamic = "force-dynamic";
 
 export const GET = route<{ board: string }>(async ({ req, params, viewer }) => {
-  const query = LeaderboardQuery.parse(Object.fromEntries(req.nextUrl.searchParams));
+  const query = AllTimeLeaderboardQuery.parse(Object.fromEntries(req.nextUrl.searchParams));
   return json(await allTimeLeaderboard(params.board, query, await viewer()));
 });

@@ -1,10 +1,10 @@
 import { json, route } from "@/lib/server/api/handler";
 import { dailyLeaderboard } from "@/lib/server/leaderboards";
-import { LeaderboardQuery } from "@/lib/schemas/api";
+import { DailyLeaderboardQuery } from "@/lib/schemas/api";
 
 export const dynamic = "force-dynamic";
 
 export const GET = route<{ game: string; date: string }>(async ({ req, params, viewer }) => {
-  const query = LeaderboardQuery.parse(Object.fromEntries(req.nextUrl.searchParams));
+  const query = DailyLeaderboardQuery.parse(Object.fromEntries(req.nextUrl.searchParams));
   return json(await dailyLeaderboard(params.game, params.date, query, await viewer()));
 });
