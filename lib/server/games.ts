@@ -225,6 +225,17 @@ async function dailyGame(playerId: string, variant: GameId, date: string): Promi
   return row;
 }
 
+/**
+ * The date and standing of the daily a body asks for, or 404 if there is none: checked before a
+ * guest is made for the request, so that a refused request leaves no player behind.
+ */
+export function dailyToStart(body: NewGameBody & { mode: "daily" }, now: Date) {
+  const date = body.date ?? utcDate(now);
+  const status = dayStatus(date, now);
+  if (status === "future" || status === "before-launch") throw new ApiError("not_found", `There is no daily for ${date}.`);
+  return { date, status };
+}
+
 /** A new game, or the player's daily where it stands. `newPlayer`: created by this request, so it has no games to look for. */
 export async function startGame(
   playerId: string,
@@ -237,9 +248,7 @@ export async function startGame(
     const row = await insertGame({ playerId, variant: body.game, mode: "game", date: null, seed: code, ranked: false }, state);
     return toDto(row!, state); // a full game's NULL date never conflicts
   }
-  const date = body.date ?? utcDate(now);
-  const status = dayStatus(date, now);
-  if (status === "future" || status === "before-launch") throw new ApiError("not_found", `There is no daily for ${date}.`);
+  const { date, status } = dailyToStart(body, now);
   const existing = newPlayer ? undefined : await dailyGame(playerId, body.game, date);
   if (existing) return currentDto(existing);
   const state = newState(dailySetup(config().dailySecret, body.game, date));

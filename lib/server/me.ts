@@ -1,5 +1,4 @@
 import { db } from "./db";
-import { checkName } from "./names";
 import { finalizeClosedDays, liveStreak } from "./stats";
 
 /** The player's own profile: name, whether signed in, and stats per game ("all" = overall). */
@@ -31,8 +30,8 @@ export async function me(playerId: string, now = new Date()) {
   };
 }
 
-export async function rename(playerId: string, raw: string) {
-  const name = checkName(raw);
+/** Renames the player; `name` is one that checkName returned. */
+export async function rename(playerId: string, name: string) {
   const { prisma } = await db();
   await prisma.player.update({ where: { id: playerId }, data: { name } });
   return me(playerId);

@@ -72,5 +72,36 @@ for (const { name, open } of DATABASES) {
       expect(res.body.error).toMatchObject({ code: "invalid", message: expect.stringMatching(/^seq: /) });
       expect((await b.get(`/api/games/${g.id}`)).body.seq).toBe(g.seq);
     });
+
+    it.each([
+      ["PATCH", "/api/me", { name: "ab" }, 422],
+      ["PATCH", "/api/me", { name: "fuckface" }, 422],
+      ["PATCH", "/api/me", { name: "x".repeat(201) }, 422],
+      ["PATCH", "/api/me", "{", 400],
+      ["POST", "/api/games", { mode: "daily", game: "euchre", date: "2026-12-06" }, 404],
+      ["POST", "/api/games", { mode: "daily", game: "euchre", date: "2026-11-01" }, 404],
+      ["POST", "/api/games", { mode: "daily", game: "euchre", date: "2026-11-31" }, 422],
+      ["POST", "/api/games", { mode: "daily", game: "chess" }, 422],
+      ["POST", "/api/games", { mode: "game", game: "euchre", seed: "bad seed!" }, 422],
+    ] as const)("a new visitor's refused %s %s %j → %i, with no guest made and no cookie set", async (method, url, body, status) => {
+      const players = await app().prisma.player.count();
+      const visitor = new Browser("198.51.100.126");
+      const res = await visitor.call(method, url, body);
+      expect(res.status).toBe(status);
+      expect(res.body.error.message).toMatch(/\S/);
+      expect(res.headers.get("set-cookie")).toBeNull();
+      expect(visitor.cookie).toBeNull();
+      expect(await app().prisma.player.count()).toBe(players);
+    });
+
+    it("a new visitor's accepted rename makes the guest, with the name asked for", async () => {
+      const players = await app().prisma.player.count();
+      const visitor = new Browser("198.51.100.127");
+      const res = await visitor.patch("/api/me", { name: "Søren Ærø" });
+      expect(res.status).toBe(200);
+      expect(res.body.name).toBe("Søren Ærø");
+      expect(visitor.cookie).toMatch(/session-token=/);
+      expect(await app().prisma.player.count()).toBe(players + 1);
+    });
   });
 }

@@ -1,5 +1,6 @@
 import { json, route } from "@/lib/server/api/handler";
 import { me, rename } from "@/lib/server/me";
+import { checkName } from "@/lib/server/names";
 import { RenameBody } from "@/lib/schemas/api";
 
 export const dynamic = "force-dynamic";
@@ -7,6 +8,7 @@ export const dynamic = "force-dynamic";
 export const GET = route(async ({ player }) => json(await me(await player())));
 
 export const PATCH = route(async ({ player, body }) => {
-  const { name } = await body(RenameBody);
+  // checked before a guest is made for the request: a refused name leaves no player behind
+  const name = checkName((await body(RenameBody)).name);
   return json(await rename(await player(), name));
 });
