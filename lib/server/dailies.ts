@@ -7,7 +7,7 @@ import { ApiError } from "./api/errors";
 import { config } from "./config";
 import { db } from "./db";
 import { dayStanding } from "./standings";
-import { finalizeClosedDays } from "./stats";
+import { answerPct, finalizeClosedDays } from "./stats";
 
 /** A daily that exists (today's or a past one since the launch), else 404. */
 export function dailyOr404(
@@ -56,7 +56,7 @@ export async function dailyInfo(game: string, date: string, viewerId: string | n
           status: mine.status,
           ranked: mine.ranked,
           nets: mine.result?.boardNets ?? (mine.latePct === null ? null : mine.lateNets),
-          mpPct: mine.result?.mpPct ?? mine.latePct,
+          mpPct: maybePct(mine.result?.mpPct ?? mine.latePct),
           rank: mine.result?.rank ?? null,
         }
       : null,
@@ -79,6 +79,8 @@ export async function dailyInfo(game: string, date: string, viewerId: string | n
   return { ...base, seed, deals, distribution };
 }
 
+const maybePct = (pct: number | null) => (pct === null ? null : answerPct(pct));
+
 export interface MyDaily {
   date: string;
   gameId: string;
@@ -98,10 +100,11 @@ export async function myDailies(viewerId: string | null, q: MyDailiesQuery, now 
   const { prisma } = await db();
   const today = utcDate(now);
   if (today.startsWith(q.month)) await dayStanding(q.game, today, true, now);
-  return prisma.$queryRaw<MyDaily[]>`
+  const rows = await prisma.$queryRaw<MyDaily[]>`
     SELECT g.date, g.id AS "gameId", g.status, g.ranked, COALESCE(r."mpPct", g."latePct") AS "mpPct", r.rank
     FROM "Game" g LEFT JOIN "Result" r ON r."gameId" = g.id
     WHERE g."playerId" = ${viewerId}::uuid AND g.variant = ${q.game}
       AND g.date BETWEEN ${`${q.month}-01`} AND ${`${q.month}-31`}
     ORDER BY g.date`;
+  return rows.map((r) => ({ ...r, mpPct: maybePct(r.mpPct) }));
 }

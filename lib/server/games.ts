@@ -33,7 +33,7 @@ import { appendMove, dropMoves, FULL_LOG } from "./game-log";
 import { log } from "./log";
 import { dayColumns, type DayCounts } from "./standings";
 import { cacheGame, cachedGame, cachedState } from "./state-cache";
-import { moreSet, recordDaily, recordFullGame, type DailySummary, type GameUpdate } from "./stats";
+import { answerPct, moreSet, recordDaily, recordFullGame, type DailySummary, type GameUpdate } from "./stats";
 
 // The game service (DESIGN.md §4, "Data flow of a daily"): the server deals, runs the computer
 // players and keeps the append-only log. Only South's player view ever leaves it.
@@ -165,7 +165,7 @@ export function toDto(row: GameMeta, state: MatchState, summary?: DailySummary):
     seq: row.version,
     seed: row.mode === "game" ? row.seed : null,
     view: view(state, HUMAN),
-    ...(summary ? { summary } : {}),
+    ...(summary ? { summary: { ...summary, mpPct: answerPct(summary.mpPct) } } : {}),
   };
 }
 

@@ -4,7 +4,7 @@ import { ApiError } from "./api/errors";
 import { dailyOr404 } from "./dailies";
 import { db } from "./db";
 import { dayStanding } from "./standings";
-import { finalizeClosedDays, liveStreak, OVERALL } from "./stats";
+import { answerPct, finalizeClosedDays, liveStreak, OVERALL } from "./stats";
 
 // Leaderboards (DESIGN.md, Leaderboards). Daily: ranked by matchpoint %, ties by total net, then a
 // shared rank; provisional while the day is open. All-time: average matchpoint % over closed
@@ -73,7 +73,7 @@ export async function dailyLeaderboard(game: string, date: string, q: DailyLeade
   const toRow = (r: RankedRow): DailyRow => ({
     rank: r.rank,
     name: r.name,
-    mpPct: r.mpPct,
+    mpPct: answerPct(r.mpPct),
     totalNet: r.totalNet,
     finishedAt: r.finishedAt.toISOString(),
     me: r.playerId === viewerId,
@@ -151,9 +151,9 @@ export async function allTimeLeaderboard(board: string, q: AllTimeLeaderboardQue
     rows: rows.map((r, i) => ({
       rank: ranks[i]!,
       name: r.player.name,
-      avgPct: r.avgPct,
+      avgPct: answerPct(r.avgPct),
       dailies: r.dailies,
-      best: r.bestPct === null ? null : { pct: r.bestPct, date: r.bestDate },
+      best: r.bestPct === null ? null : { pct: answerPct(r.bestPct), date: r.bestDate },
       currentStreak: liveStreak(r, now),
       longestStreak: r.longestStreak,
       me: r.playerId === viewerId,

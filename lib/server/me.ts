@@ -1,5 +1,5 @@
 import { db } from "./db";
-import { finalizeClosedDays, liveStreak } from "./stats";
+import { answerPct, finalizeClosedDays, liveStreak } from "./stats";
 
 /** The player's own profile: name, whether signed in, and stats per game ("all" = overall). */
 export async function me(playerId: string, now = new Date()) {
@@ -18,8 +18,8 @@ export async function me(playerId: string, now = new Date()) {
         s.variant,
         {
           dailies: s.dailies,
-          avgPct: s.dailies > 0 ? s.avgPct : null,
-          best: s.bestPct === null ? null : { pct: s.bestPct, date: s.bestDate },
+          avgPct: s.dailies > 0 ? answerPct(s.avgPct) : null,
+          best: s.bestPct === null ? null : { pct: answerPct(s.bestPct), date: s.bestDate },
           currentStreak: liveStreak(s, now),
           longestStreak: s.longestStreak,
           gamesPlayed: s.gamesPlayed,

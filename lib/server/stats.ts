@@ -11,6 +11,13 @@ import { pctInField, refreshStandings, standingQuery, type DayCounts } from "./s
 type Tx = Prisma.TransactionClient;
 export const OVERALL = "all";
 
+/**
+ * A percentage as an answer shows it: to 2 decimals, without the float noise of its sums
+ * (59.375000000000014). Only where a percentage leaves the server: it is stored, averaged and
+ * ranked at full precision.
+ */
+export const answerPct = (pct: number): number => Math.round(pct * 100) / 100;
+
 export interface DailySummary {
   nets: number[];
   total: number;

@@ -45,16 +45,16 @@ for (const { name, open } of DATABASES) {
       const page = await b.get(`/api/dailies/euchre/${date}/leaderboard`);
       expect(page.status).toBe(200);
       expect(page.body).toMatchObject({ provisional: true, field: 5, number: 11 });
-      const rows = page.body.rows.map((r: any) => [r.name, r.rank, Math.round(r.mpPct * 1000) / 1000]);
+      const rows = page.body.rows.map((r: any) => [r.name, r.rank, r.mpPct]); // answers carry 2 decimals
       rows.sort((x: any[], y: any[]) => x[1] - y[1] || x[0].localeCompare(y[0])); // tied rows come in id order
       // board 1: A beats 4 → 1; B,C,D beat E and tie 2 → (1 + 1)/4 = .5; E 0. Board 8: B beats 4 → 1, others tie 3 → 3/8.
       // A: (1 + 6*.5 + .375)/8, B: (.5 + 3 + 1)/8, C = D: (.5 + 3 + .375)/8, E: (0 + 3 + .375)/8
       expect(rows).toEqual([
         ["Player B", 1, 56.25],
-        ["Player A", 2, 54.688],
-        ["Player C", 3, 48.438],
-        ["Player D", 3, 48.438],
-        ["Player E", 5, 42.188],
+        ["Player A", 2, 54.69],
+        ["Player C", 3, 48.44],
+        ["Player D", 3, 48.44],
+        ["Player E", 5, 42.19],
       ]);
       // pages of 2 with the cursor cover everyone exactly once
       const seen: string[] = [];
@@ -93,7 +93,8 @@ for (const { name, open } of DATABASES) {
       expect(await standing(x.id)).toEqual({ rank: 2, mpPct: 50 });
       const [mine] = await myDailies(x.id, { game: "double-deck", month: "2026-12" });
       expect(mine!.rank).toBe(2);
-      expect(mine!.mpPct).toBeCloseTo(((2 / 3 + 1.5) / 4) * 100, 9);
+      expect(mine!.mpPct).toBe(54.17); // ((2/3 + 1½) / 4) × 100, to the 2 decimals of an answer
+      expect((await standing(x.id)).mpPct).toBeCloseTo(((2 / 3 + 1.5) / 4) * 100, 9); // stored in full
       const board = await new Browser("198.51.100.61").get(`/api/dailies/double-deck/${date}/leaderboard`);
       expect(board.body.rows.map((r: any) => [r.name, r.rank])).toEqual([
         ["Z", 1],
