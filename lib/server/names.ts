@@ -1,10 +1,24 @@
 import { randomInt } from "node:crypto";
-import { englishDataset, englishRecommendedTransformers, RegExpMatcher } from "obscenity";
+import da from "naughty-words/da.json";
+import de from "naughty-words/de.json";
+import en from "naughty-words/en.json";
+import nl from "naughty-words/nl.json";
+import sv from "naughty-words/sv.json";
+import { DataSet, englishDataset, englishRecommendedTransformers, parseRawPattern, RegExpMatcher } from "obscenity";
 import { ApiError } from "./api/errors";
 
 // Display names. Guests get a generated one ("Left Bower 42"); anyone may choose their own:
-// 3–24 characters of letters (any script), digits, spaces, "-" and "_", and nothing the maintained
-// word filter (obscenity's English dataset, which also catches l33t-speak and spacing tricks) flags.
+// 3–24 characters of letters (any script, with at most MAX_MARKS accents or other combining marks
+// on each), digits, spaces, "-" and "_", at least one letter or digit, and nothing the word filter
+// flags. The filter is obscenity's matcher (its transformers catch l33t-speak, repeated letters
+// and look-alike characters) over obscenity's English dataset plus the site's five languages'
+// lists from LDNOOBW ("List of Dirty, Naughty, Obscene and Otherwise Bad Words", npm
+// naughty-words, CC BY 4.0). Names are matched accent-folded ("Fück", "Røvhul"), and once more
+// with their spaces, "-" and "_" taken out ("f u c k", "k-u-t").
+// English follows obscenity's dataset and its exceptions (Scunthorpe, Cockburn, Dickens pass), also
+// where it errs on the safe side: "Dick Johnson" is refused, as "Dick" is read as the insult on a
+// public leaderboard more often than as a given name; a Richard can be "Rick". The other lists'
+// ordinary words and names are left out (HARMLESS), and short words match only whole.
 
 const FIRST = ["Left", "Right", "Lone", "Bold", "Quiet", "Lucky", "Sly", "Steady", "Swift", "Clever"];
 const SECOND = ["Bower", "Maker", "Dealer", "Trump", "Ace", "Euchre", "Loner", "March", "Kitty", "Bidder"];
@@ -13,18 +27,160 @@ export function guestName(): string {
   return `${FIRST[randomInt(FIRST.length)]} ${SECOND[randomInt(SECOND.length)]} ${randomInt(10, 100)}`;
 }
 
-const matcher = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
+/** Accents and combining marks on one character: Hindi ज़िं (nukta, vowel sign, anusvara) has 3. */
+const MAX_MARKS = 3;
+const MIN_LENGTH = 3;
+const MAX_LENGTH = 24;
 const ALLOWED = /^[\p{L}\p{M}\p{N} _-]+$/u;
+const SEPARATORS = /[ _-]+/;
+
+const LETTERS: Record<string, string> = { ø: "o", æ: "ae", œ: "oe", ß: "ss", đ: "d", ð: "d", þ: "th", ł: "l", ı: "i" };
+/** Lower case, without accents: what the word lists are matched against. */
+function fold(s: string): string {
+  return s
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[øæœßđðþłı]/g, (c) => LETTERS[c]!);
+}
+
+/**
+ * List entries left out, folded. The lists mix insults with everyday words, mild slang and words
+ * that are names or ordinary words in another of the site's languages; a name of those is
+ * welcome. Kept out: ordinary words (nl "aftrekken" is to subtract, "naaien" to sew, de
+ * "Rosette", "Vögeln" is also "birds"), given names and surnames (nl "Anita", sv "Pippa", "Pitt",
+ * en "Lolita", "Butt", "Santorum", "Shota", "Mong", nl "Aso", "Del"), and mild or jokey words
+ * that name nobody (nl "sufferd", "watje", sv "tusan", de "Popel").
+ */
+const words = (list: string) => list.split(",").map((w) => w.trim());
+const HARMLESS = new Set([
+  // da, de
+  ...words(`bonze, fratze, ische, kimme, lummel, mufti, nackt, pinkeln, popel, reudig, rosette, schabracke, schiesser,
+    schnackeln, vogeln, bimbo`),
+  // sv
+  ...words(`brutta, fan, hard, olla, pippa, pitt, prutt, pok, satan, stake, sas, satta pa, tusan, for helvete`),
+  // nl
+  ...words(`aardappels afgieten, achter het raam zitten, afrossen, aftrekken, afwerkplaats, anita, aso, asbak, balen,
+    bedonderen, bekken, belazeren, beurt, boemelen, boerenpummel, brugpieper, buffelen, de hond uitlaten,
+    de pijp uitgaan, del, dombo, driehoog achter wonen, engerd, flikken, gadverdamme, gat, gedoogzone, graftak,
+    gras maaien, griet, hol, huisdealer, johny, kanen, klojo, klooien, knor, mafketel, matje, muts, naaien,
+    naakt, nicht, opzouten, paal, palen, penoze, piesen, pijpen, poot, pot, potverdorie, publiciteitsgeil,
+    raaskallen, remsporen, reutelen, rukken, schatje, schoft, slempen, spuiten, standje, stootje, sufferd,
+    toeter, tongzoeng, vergallen, watje, welzijnsmafia, wippen, zaadje, zuigen`),
+  // en (obscenity's own dataset covers English; these list entries are names or ordinary words)
+  ...words(`big black, butt, domination, escort, fingering, girl on, guro, hard core, hardcore, jelly donut, lolita,
+    mong, santorum, scat, shota, skeet, snatch, suck, sucks, tainted love, taste my, tied up, tongue in a,
+    twinkie, xx`),
+]);
+
+/** Words the lists miss. */
+const MORE = ["kusse", "kælling"];
+
+/**
+ * Inside a longer word, a listed word of 5 letters or more is still one (de "Riesenarschloch", sv
+ * "discofitta"), except in these ordinary words and names.
+ */
+const INSIDE_OK: Record<string, string[]> = {
+  arsch: ["marsch", "barsch", "harsch"],
+  eikel: ["eikelboom", "eikelenboom"],
+  kusse: ["kussen"], // nl "kussen" (to kiss, a cushion), de "küssen"
+  luder: ["luders"],
+  penis: ["penistone"],
+};
+
+/** The thresholds of obscenity's collapseDuplicates (englishRecommendedTransformers) for the input. */
+const KEEP_DOUBLE = new Set(["b", "e", "o", "l", "s", "g"]);
+const collapse = (w: string) => w.replace(/(.)\1+/g, (run, c: string) => c.repeat(KEEP_DOUBLE.has(c) ? 2 : 1));
+
+function listedWords(): DataSet<{ originalWord: string }> {
+  const set = new DataSet<{ originalWord: string }>().addAll(englishDataset);
+  const seen = new Set<string>();
+  const add = (word: string, english: boolean) => {
+    const f = fold(word).trim();
+    // entries with characters a name cannot have ("s&m", "op z'n hondjes") or digits never match one
+    if (!/^[a-z][a-z -]*[a-z]$/.test(f) || HARMLESS.has(f) || seen.has(f)) return;
+    seen.add(f);
+    const w = collapse(f);
+    // Short words and phrases match only whole ("Pik" but not "Spike"); English words too, whose
+    // compounds obscenity's own dataset already handles with its exceptions (Scunthorpe).
+    const inside = !english && w.length >= 5 && !f.includes(" ");
+    set.addPhrase((p) => {
+      p.setMetadata({ originalWord: f }).addPattern(parseRawPattern(inside ? w : `|${w}|`));
+      for (const ok of INSIDE_OK[f] ?? []) p.addWhitelistedTerm(ok);
+      return p;
+    });
+  };
+  for (const word of [...da, ...de, ...sv, ...nl, ...MORE]) add(word, false);
+  for (const word of en) add(word, true);
+  return set;
+}
+
+const { blacklistedTerms, whitelistedTerms } = listedWords().build();
+const matcher = new RegExpMatcher({
+  blacklistedTerms,
+  // obscenity's English dataset excepts "fick" (it is not "fuck"); here it is the German word
+  whitelistedTerms: (whitelistedTerms ?? []).filter((term) => term !== "fick"),
+  ...englishRecommendedTransformers,
+});
+
+/**
+ * Whether the filter flags the name: as it is, or spelt across two or more whole pieces with the
+ * spaces, "-" and "_" taken out ("f u c k", "fu-ck", "k u t"). A match that takes only part of a
+ * piece does not count there, so "Ana Lopez" (anal…) and "Hans Hitt" (…shit…) pass.
+ */
+export function isOffensive(name: string): boolean {
+  const folded = fold(name);
+  if (matcher.hasMatch(folded)) return true;
+  const pieces = folded.split(SEPARATORS).filter(Boolean);
+  if (pieces.length < 2) return false;
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let at = 0;
+  for (const p of pieces) {
+    starts.push(at);
+    at += p.length;
+    ends.push(at - 1);
+  }
+  return matcher.getAllMatches(pieces.join("")).some((m) => {
+    const whole = starts.filter((s, i) => s >= m.startIndex && ends[i]! <= m.endIndex).length;
+    return whole >= 2;
+  });
+}
+
+const invalid = (message: string, reason: string) => new ApiError("invalid", message, { reason });
+const MARKS = new RegExp(`(^\\p{M})|(\\P{M}\\p{M}{${MAX_MARKS + 1},})`, "u");
 
 /** The cleaned name, or an ApiError 422 with the reason. */
 export function checkName(raw: string): string {
   const name = raw.normalize("NFC").trim().replace(/\s+/g, " ");
   const length = [...name].length;
-  if (length < 3) throw new ApiError("invalid", "A name needs at least 3 characters.", { reason: "name_too_short" });
-  if (length > 24) throw new ApiError("invalid", "A name can have at most 24 characters.", { reason: "name_too_long" });
-  if (!ALLOWED.test(name)) {
-    throw new ApiError("invalid", "A name may use letters, digits, spaces, - and _ only.", { reason: "name_characters" });
+  if (length < MIN_LENGTH) throw invalid(`A name needs at least ${MIN_LENGTH} characters.`, "name_too_short");
+  if (length > MAX_LENGTH) throw invalid(`A name can have at most ${MAX_LENGTH} characters.`, "name_too_long");
+  if (!ALLOWED.test(name)) throw invalid("A name may use letters, digits, spaces, - and _ only.", "name_characters");
+  if (!/[\p{L}\p{N}]/u.test(name)) throw invalid("A name needs at least one letter or digit.", "name_characters");
+  if (MARKS.test(name)) {
+    throw invalid(`A name may have at most ${MAX_MARKS} accents or other marks on one letter.`, "name_characters");
   }
-  if (matcher.hasMatch(name)) throw new ApiError("invalid", "Please choose another name.", { reason: "name_offensive" });
+  if (isOffensive(name)) throw invalid("Please choose another name.", "name_offensive");
   return name;
+}
+
+/**
+ * A name from outside (a GitHub display name, …) made acceptable: characters a name cannot have
+ * become spaces, it is cut to the longest allowed, and if it still fails the check (too short,
+ * offensive, …) the player gets a generated guest name instead. Never throws.
+ */
+export function acceptableName(outside: string | null | undefined): string {
+  const cleaned = (outside ?? "")
+    .normalize("NFC")
+    .replace(/[^\p{L}\p{M}\p{N} _-]+/gu, " ")
+    .trim()
+    .replace(/\s+/g, " ");
+  const cut = [...cleaned].slice(0, MAX_LENGTH).join("").trim();
+  try {
+    return checkName(cut);
+  } catch (err) {
+    if (err instanceof ApiError) return guestName();
+    throw err;
+  }
 }

@@ -76,6 +76,8 @@ for (const { name, open } of DATABASES) {
     it.each([
       ["PATCH", "/api/me", { name: "ab" }, 422],
       ["PATCH", "/api/me", { name: "fuckface" }, 422],
+      ["PATCH", "/api/me", { name: "f u c k" }, 422],
+      ["PATCH", "/api/me", { name: "---" }, 422],
       ["PATCH", "/api/me", { name: "x".repeat(201) }, 422],
       ["PATCH", "/api/me", "{", 400],
       ["POST", "/api/games", { mode: "daily", game: "euchre", date: "2026-12-06" }, 404],
