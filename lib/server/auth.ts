@@ -7,7 +7,7 @@ import { UuidParam } from "@/lib/schemas/api";
 import { config } from "./config";
 import { db } from "./db";
 import { mergePlayers } from "./players";
-import { guestName } from "./names";
+import { acceptableName, guestName } from "./names";
 import { rateLimit } from "./rate-limit";
 
 // Identity (DESIGN.md, Identity): anonymous by default. The first request that needs a player
@@ -121,8 +121,9 @@ async function playerForAccount(
     if (guestId) await mergePlayers(prisma, guestId, known.playerId);
     return known.playerId;
   }
-  // A new account: the guest (if any) becomes it, keeping name and history.
-  const playerId = guestId ?? (await prisma.player.create({ data: { name: (name ?? guestName()).slice(0, 24) } })).id;
+  // A new account: the guest (if any) becomes it, keeping name and history; else its name is
+  // the provider's, if that passes the same check as a rename.
+  const playerId = guestId ?? (await prisma.player.create({ data: { name: acceptableName(name) } })).id;
   await prisma.identity.create({ data: { provider, subject, playerId } });
   return playerId;
 }

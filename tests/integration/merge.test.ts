@@ -88,7 +88,7 @@ for (const { name, open } of DATABASES) {
     });
 
     describe("signing in with GitHub", () => {
-      const signIn = async (currentId: string | null, subject: string) => {
+      const signIn = async (currentId: string | null, subject: string, name = "Octo Cat") => {
         const cookie = currentId
           ? `${sessionCookieName()}=${await encode({ token: { sub: currentId }, secret: config().authSecret })}`
           : "";
@@ -99,7 +99,7 @@ for (const { name, open } of DATABASES) {
           const token = await authOptions(req).callbacks!.jwt!({
             token: {},
             account: { provider: "github", providerAccountId: subject, type: "oauth" },
-            user: { id: subject, name: "Octo Cat" },
+            user: { id: subject, name },
           });
           return token.sub!;
         } finally {
@@ -113,6 +113,16 @@ for (const { name, open } of DATABASES) {
         const other = (await app().prisma.player.create({ data: { name: "Guest 2" } })).id;
         expect(await signIn(other, "gh-1")).toBe(guest);
         expect(await app().prisma.player.findUnique({ where: { id: other } })).toBeNull();
+      });
+
+      it("names a new account's player after the provider's name only if a rename could choose it", async () => {
+        const named = async (subject: string, name: string) => {
+          const id = await signIn(null, subject, name);
+          return (await app().prisma.player.findUniqueOrThrow({ where: { id } })).name;
+        };
+        expect(await named("gh-named", "Octo Cat")).toBe("Octo Cat");
+        expect(await named("gh-long", "Octavia Catherine Smith-Jones the Third")).toBe("Octavia Catherine Smith-");
+        expect(await named("gh-rude", "Arschloch")).toMatch(/^\p{L}+ \p{L}+ \d{2}$/u); // a generated guest name
       });
 
       it("leaves a player signed in with another account alone: no merge, no second identity", async () => {
