@@ -15,6 +15,7 @@ interface BoardDeal {
   dealer: Seat;
   hands: Hands;
   upcard: Card | null;
+  undealt: Card[];
 }
 
 /**
@@ -68,6 +69,16 @@ export function DailyDetails({ game, date }: { game: GameId; date: string }) {
               {d.upcard && (
                 <p className="mt-1 flex items-center gap-2 text-sm">
                   {t("upcard")} <CardImage card={d.upcard} className="h-10 w-auto" />
+                </p>
+              )}
+              {d.undealt.length > 0 && (
+                <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+                  {t("undealt")}
+                  <span className="flex flex-wrap">
+                    {d.undealt.map((c, i) => (
+                      <CardImage key={`${c}-${i}`} card={c} className="-ml-3 h-10 w-auto first:ml-0" />
+                    ))}
+                  </span>
                 </p>
               )}
               <p className="mt-2 text-sm">

@@ -202,7 +202,7 @@ export interface DealState {
   readonly dealer: Seat;
   readonly dealt: Readonly<Hands>; // as dealt (revealed only after a daily closes)
   readonly hands: Readonly<Hands>; // now
-  readonly stock: readonly Card[]; // undealt cards other than the up-card; never used, never shown
+  readonly stock: readonly Card[]; // undealt cards other than the up-card; never used, shown only in a closed daily's deals
   readonly upcard: Upcard | null;
   readonly phase: Phase;
   readonly calls: readonly LogEntry[]; // public auction calls, in order

@@ -27,6 +27,8 @@ export interface BoardDeal {
   dealer: Seat;
   hands: Hands;
   upcard: Card | null;
+  /** The rest of the kitty (euchre) or of the stock (two-hand): out of play, shown for completeness. */
+  undealt: Card[];
 }
 
 export async function dailyInfo(game: string, date: string, viewerId: string | null, now = new Date()) {
@@ -71,7 +73,7 @@ export async function dailyInfo(game: string, date: string, viewerId: string | n
     const m = newMatch({ variant: d.game, mode: "boards", boards: [b] });
     if (!m.ok) throw new Error(m.error.message);
     const deal = m.value.current!;
-    return { board: i + 1, dealer: b.dealer, hands: deal.dealt as Hands, upcard: deal.upcard?.card ?? null };
+    return { board: i + 1, dealer: b.dealer, hands: deal.dealt as Hands, upcard: deal.upcard?.card ?? null, undealt: [...deal.stock] };
   });
   const distribution = Array.from({ length: BOARDS_PER_DAILY[d.game] }, (_, i) =>
     counts.filter((c) => c.board === i && c.count > 0).map((c) => ({ net: c.net, count: c.count })),

@@ -162,6 +162,12 @@ for (const { name, open } of DATABASES) {
       const boards = boardsFromDaySeed("two-hand", seed);
       const first = newMatch({ variant: "two-hand", mode: "boards", boards: [boards[0]!] });
       expect(first.ok && first.value.current!.dealt).toEqual(closed.body.deals[0].hands);
+      // the full deal: hands, up-card and the stock under it make the whole deck
+      const deal = closed.body.deals[0];
+      const all = [...Object.values(deal.hands).flat(), deal.upcard, ...deal.undealt];
+      expect(deal.undealt.length).toBeGreaterThan(0);
+      expect(new Set(all).size).toBe(24);
+      expect(all).toHaveLength(24);
       expect(closed.body.distribution).toHaveLength(8);
       expect(closed.body.distribution.every((d: any[]) => d.reduce((a, x) => a + x.count, 0) === 1)).toBe(true);
       const theirs = await bob.get(`/api/games/${g.id}/replay`);
