@@ -133,6 +133,10 @@ export function authOptions(req?: NextRequest): NextAuthOptions {
     secret: config().authSecret,
     session: { strategy: "jwt", maxAge: MAX_AGE },
     providers: providers(),
+    // Our profile page instead of next-auth's built-in pages, which the API's static CSP breaks.
+    // Failed sign-ins come back as /me?error=<code> (some via /me?callbackUrl=…&error=<code>);
+    // the locale middleware sends /me on to the reader's language and keeps the query.
+    pages: { signIn: "/me", error: "/me" },
     callbacks: {
       async jwt({ token, account, user }) {
         if (account) {

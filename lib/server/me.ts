@@ -1,7 +1,21 @@
+import { authOptions } from "./auth";
 import { db } from "./db";
 import { answerPct, finalizeClosedDays, liveStreak } from "./stats";
 
-/** The player's own profile: name, whether signed in, and stats per game ("all" = overall). */
+/**
+ * The sign-in providers this server offers (["github"] when GITHUB_ID and GITHUB_SECRET are set):
+ * read from next-auth's own list, so the page offers exactly what /api/auth/signin/<id> accepts.
+ * The "guest" credentials provider is how guests start, not a way to sign in.
+ */
+export const signInProviders = (): string[] =>
+  authOptions()
+    .providers.filter((p) => p.type === "oauth")
+    .map((p) => p.id);
+
+/**
+ * The player's own profile: name, the providers their account is linked to (signed in when any),
+ * the providers one can sign in with here, and stats per game ("all" = overall).
+ */
 export async function me(playerId: string, now = new Date()) {
   const { prisma } = await db();
   await finalizeClosedDays(prisma, now);
@@ -13,6 +27,7 @@ export async function me(playerId: string, now = new Date()) {
     id: player.id,
     name: player.name,
     providers: player.identities.map((i) => i.provider),
+    signIn: signInProviders(),
     stats: Object.fromEntries(
       player.stats.map((s) => [
         s.variant,
