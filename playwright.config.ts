@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_LAUNCH_DATE } from "./tests/e2e/clock";
+import { E2E_GITHUB_ID } from "./tests/e2e/github";
 
 // End-to-end tests drive a real Chromium against the real server (`npm start` on its own port
 // and its own embedded database folder). Debian's Chromium is used when present, since
@@ -41,6 +42,9 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       NEXT_PUBLIC_LAUNCH_DATE: E2E_LAUNCH_DATE,
       GUEST_LIMIT_PER_HOUR: "1000",
+      // "Sign in with GitHub" shows only when configured; the tests stop the browser at GitHub.
+      GITHUB_ID: E2E_GITHUB_ID,
+      GITHUB_SECRET: "e2e-github-secret",
     },
     url: `http://localhost:${PORT}/api/health`,
     timeout: 240_000,

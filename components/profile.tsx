@@ -4,10 +4,15 @@ import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { GAME_IDS } from "@/lib/games";
 import { ApiFailure, api } from "@/lib/client/api";
+import { Account } from "./account";
 import { useMe } from "./use-me";
 
-/** The player's name (with rename) and their stats and streaks per game and overall. */
-export function Profile() {
+/**
+ * The player's name (with rename), their account (sign in or out, when the server offers a
+ * provider), and their stats and streaks per game and overall. `signInError`: next-auth sent the
+ * browser back here with ?error= (authOptions `pages`).
+ */
+export function Profile({ signInError = false }: { signInError?: boolean }) {
   const t = useTranslations("Me");
   const tg = useTranslations("Games");
   const [me, setMe] = useMe();
@@ -55,6 +60,7 @@ export function Profile() {
           )}
         </p>
       </form>
+      <Account me={me} signInError={signInError} />
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="mb-1 text-left font-semibold">{t("stats")}</caption>

@@ -11,13 +11,15 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { title: t("title") };
 }
 
-export default async function MePage({ params }: { params: Params }) {
+export default async function MePage({ params, searchParams }: { params: Params; searchParams: Promise<{ error?: string | string[] }> }) {
   await pageParams(params);
+  // next-auth sends a failed sign-in here with ?error=<code> (authOptions `pages` in lib/server/auth.ts)
+  const { error } = await searchParams;
   const t = await getTranslations("Me");
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">{t("title")}</h1>
-      <Profile />
+      <Profile signInError={error !== undefined} />
     </div>
   );
 }
