@@ -5,7 +5,6 @@ import { answerPct, finalizeClosedDays, liveStreak } from "./stats";
 /**
  * The sign-in providers this server offers (["github"] when GITHUB_ID and GITHUB_SECRET are set):
  * read from next-auth's own list, so the page offers exactly what /api/auth/signin/<id> accepts.
- * The "guest" credentials provider is how guests start, not a way to sign in.
  */
 export const signInProviders = (): string[] =>
   authOptions()
