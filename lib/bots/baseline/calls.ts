@@ -3,7 +3,8 @@
 
 import { highBid, type Action, type Card, type Denomination, type Suit } from "../../engine";
 import type { Knowledge } from "../knowledge";
-import { bestDenomination, handTricks, weakestCard } from "./evaluate";
+import { bestDenomination, handTricks, sureTricks, weakestCard } from "./evaluate";
+import { isTrump } from "../cards";
 
 /** Per game: tricks a partner adds on average, and the counts that justify calling. */
 const TRUMP_MAKING = {
@@ -12,7 +13,13 @@ const TRUMP_MAKING = {
 } as const;
 const BID_SIX_PARTNER = 1.3;
 const DOUBLE_DECK_PARTNER = 2.6;
-const DOUBLE_DECK_ALONE = 11.6;
+/**
+ * A lone double-deck hand wins 24 and loses 24 plus the defenders' tricks, against about 11 for a
+ * partnership bid on it: alone pays from a 75% chance of all twelve; 80% keeps a margin.
+ */
+const DOUBLE_DECK_LONE_ODDS = 0.8;
+/** Cards the lone bidder may shed and have replaced by the partner (RULES.md §5.5). */
+const EXCHANGE_MAX = 3;
 
 const find = (legal: readonly Action[], match: (a: Action) => boolean): Action | undefined => legal.find(match);
 
@@ -29,25 +36,33 @@ export function trumpMakingCall(k: Knowledge, legal: readonly Action[]): Action 
   const deal = k.deal;
   const up = deal.upcard!.card;
   const pass = find(legal, (a) => a.type === "pass");
-  const call = (a: Action | undefined, count: number): Action => {
+  // Alone on the count, or when every trick is sure: top trumps in sequence that draw the rest.
+  const call = (a: Action | undefined, count: number, allSure = false): Action => {
     if (!a) return pass!;
     const alone = find(legal, (x) => JSON.stringify(x) === JSON.stringify({ ...a, alone: true }));
-    if (alone && count - game.partner >= game.alone) return alone;
+    if (alone && (allSure || count - game.partner >= game.alone)) return alone;
     return count >= game.call || !pass ? a : pass;
   };
+  // Alone, the hand is on lead to the first trick only from the dealer's left (RULES.md §2.6).
+  const onLead = k.seats[(k.seats.indexOf(deal.dealer) + 1) % k.seats.length] === k.seat;
   const order = find(legal, (a) => a.type === "order" && !a.alone);
   if (order) {
     const trump = up[1] as Suit;
     const mine = deal.dealer === k.seat ? withUpcard(k.hand, up, trump) : k.hand;
     // The up-card strengthens whichever side the dealer is on.
     const dealerSide = deal.dealer === k.seat ? 0 : deal.dealer === k.partner ? 0.4 : -0.4;
-    return call(order, handTricks(mine, trump) + game.partner + dealerSide);
+    // An opponent who deals takes the up-card into play against the hand.
+    const out = deal.dealer === k.seat || deal.dealer === k.partner ? k.unseen : [...k.unseen, up];
+    const allSure = sureTricks(mine, trump, out, onLead) >= mine.length;
+    return call(order, handTricks(mine, trump) + game.partner + dealerSide, allSure);
   }
   const names = legal.filter((a): a is Action & { type: "name" } => a.type === "name" && !a.alone);
   const best = bestDenomination(
     k.hand,
     names.map((a) => a.suit),
   );
+  const sure = names.find((a) => sureTricks(k.hand, a.suit, k.unseen, onLead) >= k.hand.length);
+  if (sure) return call(sure, best.tricks + game.partner, true);
   return call(
     names.find((a) => a.suit === best.denom),
     best.tricks + game.partner,
@@ -85,11 +100,41 @@ export function doubleDeckCall(k: Knowledge, legal: readonly Action[]): Action {
   const denoms = [...new Set(legal.flatMap((a) => (a.type === "alone" ? [a.denom] : [])))] as Denomination[];
   const best = bestDenomination(k.hand, denoms);
   const pass = find(legal, (a) => a.type === "pass")!;
-  if (best.tricks >= DOUBLE_DECK_ALONE) return find(legal, (a) => a.type === "alone" && a.denom === best.denom) ?? pass;
+  const lone = denoms
+    .map((denom) => ({ denom, odds: loneOdds(k, denom) }))
+    .reduce((a, b) => (b.odds > a.odds ? b : a), { denom: best.denom, odds: 0 });
+  if (lone.odds >= DOUBLE_DECK_LONE_ODDS) return find(legal, (a) => a.type === "alone" && a.denom === lone.denom) ?? pass;
   const high = highBid(k.deal.calls);
   const partnerHigh = high !== null && high.seat === k.partner;
   const worth = Math.floor(best.tricks + (partnerHigh ? 0 : DOUBLE_DECK_PARTNER) - 0.5);
   const next = (high?.tricks ?? 0) + 1;
   if (next > worth) return pass;
   return find(legal, (a) => a.type === "bid" && a.tricks === next && a.denom === best.denom) ?? pass;
+}
+
+/**
+ * Double deck: the chance that a lone hand in `denom` takes all twelve tricks, counted the way a
+ * club player does. The hand's sure tricks (sureTricks) leave some losers; up to three of them are
+ * shed in the exchange and replaced by the partner's best cards, and any trump or ace the partner
+ * sends is a winner once trumps are drawn. So the hand makes if it has at most three losers and
+ * the partner, holding 12 of the unseen cards, holds at least that many trumps and aces.
+ */
+function loneOdds(k: Knowledge, denom: Denomination): number {
+  const losers = k.hand.length - sureTricks(k.hand, denom, k.unseen);
+  if (losers > EXCHANGE_MAX) return 0;
+  const good = k.unseen.filter((c) => isTrump(c, denom) || c[0] === "A").length;
+  return atLeast(losers, good, k.unseen.length, k.hand.length);
+}
+
+/** Chance that `drawn` cards dealt from `total`, of which `good` are good, hold at least `need` good ones. */
+function atLeast(need: number, good: number, total: number, drawn: number): number {
+  const choose = (n: number, r: number): number => {
+    if (r < 0 || r > n) return 0;
+    let c = 1;
+    for (let i = 1; i <= r; i++) c = (c * (n - r + i)) / i;
+    return c;
+  };
+  let below = 0;
+  for (let x = 0; x < need; x++) below += (choose(good, x) * choose(total - good, drawn - x)) / choose(total, drawn);
+  return 1 - below;
 }

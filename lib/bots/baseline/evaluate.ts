@@ -2,7 +2,7 @@
 // by rank and length, guarded honours, aces, and ruffing value of short side suits.
 
 import { effectiveSuit, strength, type Card, type Denomination } from "../../engine";
-import { isSuit, isTrump, power, SUITS } from "../cards";
+import { isBoss, isSuit, isTrump, power, SUITS } from "../cards";
 
 // Value of a trump by strength (9=0 … right bower=7), with and without trump length behind it.
 const TRUMP_LONG = [0.3, 0.3, 0.3, 0.3, 0.55, 0.8, 0.9, 1];
@@ -33,6 +33,21 @@ export function handTricks(hand: readonly Card[], denom: Denomination): number {
     total += Math.min(short, trumps - 1) * 0.35;
   }
   return total;
+}
+
+/**
+ * Tricks the hand takes for certain on lead, whoever holds the cards `out` against it: trumps no
+ * card of `out` beats (the top of the suit in sequence), and once those outnumber the trumps in
+ * `out` they draw them all, so every trump and every side card nobody can beat wins too. Off lead,
+ * a hand void in a side suit may first have to ruff with one of those top trumps.
+ */
+export function sureTricks(hand: readonly Card[], denom: Denomination, out: readonly Card[], onLead = true): number {
+  const trumps = hand.filter((c) => isTrump(c, denom));
+  const top = trumps.filter((c) => isBoss(c, out, denom)).length;
+  const hasVoid = isSuit(denom) && SUITS.some((s) => s !== denom && !hand.some((c) => effectiveSuit(c, denom) === s));
+  const spent = !onLead && hasVoid && trumps.length > 0 ? 1 : 0;
+  if (top - spent < out.filter((c) => isTrump(c, denom)).length) return top;
+  return trumps.length + hand.filter((c) => !isTrump(c, denom) && isBoss(c, out, denom)).length;
 }
 
 /** The card to give up: the one whose loss costs the hand least (ties: the lowest card). */
