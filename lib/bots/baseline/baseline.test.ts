@@ -39,7 +39,7 @@ describe("baseline calls", () => {
     expect(sureTricks(["JH", "JD", "AH", "AS", "AC"], "H", out, false)).toBe(3);
   });
 
-  it.skip("bid-six: the dealer matches the high bid instead of overbidding", () => {
+  it("bid-six: the dealer matches the high bid instead of overbidding", () => {
     const state = steps(
       dealFromHands({ variant: "bid-six", hands: { S: ["JS", "JC", "AS", "9S", "AH", "KD"] } }),
       ["W", { type: "bid", tricks: 3 }],

@@ -86,6 +86,9 @@ export function bidSixCall(k: Knowledge, legal: readonly Action[]): Action {
   // Partner already holds the contract: only take it over with a clearly better hand.
   const partnerHigh = high !== null && high.seat === k.partner;
   const worth = Math.floor(best.tricks + BID_SIX_PARTNER - (partnerHigh ? 1 : 0));
+  // The dealer speaks last and may match (RULES.md §4.4), and a made bid scores the tricks taken
+  // (§4.7): the lowest bid that takes the contract is worth as much and loses less when set.
+  if (k.deal.dealer === k.seat) return bids[0].tricks <= worth ? bids[0] : pass;
   const bid = bids.filter((a) => a.tricks <= worth).at(-1);
   return bid ?? pass;
 }

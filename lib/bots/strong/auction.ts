@@ -87,6 +87,9 @@ export function bidSixAuction(k: Knowledge, legal: readonly Action[]): Action {
   const shade = partnerHolds(k) ? TAKEOVER : 0;
   const odds = DENOMS_SIX.map((d) => trickOdds(k, d, shade));
   const worth = (bid: number) => Math.max(...odds.map((o) => contractValue(k, bid, o))) >= 0;
+  // The dealer speaks last and may match (RULES.md §4.4), and a made bid scores the tricks taken
+  // (§4.7): the lowest bid that takes the contract is worth as much and loses less when set.
+  if (k.deal.dealer === k.seat) return worth(bids[0].tricks) ? bids[0] : pass;
   return bids.filter((a) => worth(a.tricks)).at(-1) ?? pass;
 }
 
