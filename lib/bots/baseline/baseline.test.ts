@@ -52,7 +52,7 @@ describe("baseline calls", () => {
 });
 
 describe("baseline exchange", () => {
-  it.skip("double deck: the lone bidder sheds only real losers", () => {
+  it("double deck: the lone bidder sheds only real losers", () => {
     const state = steps(
       dealFromHands({
         variant: "double-deck",

@@ -2,12 +2,9 @@
 // (the bidder sheds weak side cards blind; the partner sends its best trumps and aces).
 
 import type { Action, Card, Denomination } from "../../engine";
-import { isTrump, power } from "../cards";
+import { isBoss, isTrump, power } from "../cards";
 import type { Knowledge } from "../knowledge";
 import { handTricks, weakestCard } from "./evaluate";
-
-/** Side cards below this strength are not worth keeping in a lone double-deck hand. */
-const KEEP_STRENGTH = 5;
 
 export function discardCall(k: Knowledge, legal: readonly Action[]): Action {
   const out = weakestCard(k.hand, k.contract!.denom);
@@ -18,13 +15,17 @@ export function exchangeCall(k: Knowledge, legal: readonly Action[]): Action {
   const denom = k.contract!.denom;
   const phase = k.deal.exchange;
   const giving = phase?.count ?? null;
-  const chosen = giving === null ? bidderDiscards(k.hand, denom) : partnerGifts(k.hand, denom, giving);
+  const chosen = giving === null ? bidderDiscards(k.hand, denom, k.unseen) : partnerGifts(k.hand, denom, giving);
   const key = (cards: readonly Card[]) => [...cards].sort().join();
   return legal.find((a) => a.type === "exchange" && key(a.cards) === key(chosen)) ?? legal[0];
 }
 
-function bidderDiscards(hand: readonly Card[], denom: Denomination): Card[] {
-  const weak = hand.filter((c) => !isTrump(c, denom) && power(c, denom) < KEEP_STRENGTH);
+/**
+ * Up to three side losers: cards that some card out of the hand beats. A king behind both aces
+ * of its suit is as sure a winner as the aces, so it is kept and no winner is thrown away.
+ */
+function bidderDiscards(hand: readonly Card[], denom: Denomination, out: readonly Card[]): Card[] {
+  const weak = hand.filter((c) => !isTrump(c, denom) && !isBoss(c, out, denom));
   // Shed the weakest first, from the shortest suits, so voids appear.
   const order = (c: Card) =>
     power(c, denom) +

@@ -3,14 +3,18 @@
 // the partner sends what wins tricks in a lone hand: high trumps, then aces, then other trumps.
 
 import { effectiveSuit, strength, type Card, type Denomination } from "../../engine";
-import { isTrump } from "../cards";
+import { deckOf, isBoss, isTrump, removeAll } from "../cards";
 
 const EXCHANGE_MAX = 3;
 
-/** The bidder's discards: up to three side cards that are not the top of their suit. */
+/**
+ * The bidder's discards: up to three side losers, cards that some card out of the hand beats
+ * (a king behind both aces of its suit wins as surely as the aces and is kept).
+ */
 export function loneDiscards(hand: readonly Card[], denom: Denomination): Card[] {
   const length = (c: Card) => hand.filter((x) => effectiveSuit(x, denom) === effectiveSuit(c, denom)).length;
-  const losers = hand.filter((c) => !isTrump(c, denom) && strength(c, denom) < 5);
+  const out = removeAll(deckOf("double-deck"), hand);
+  const losers = hand.filter((c) => !isTrump(c, denom) && !isBoss(c, out, denom));
   // Shortest suit first (so whole suits go), lowest card first within it.
   const order = (c: Card) => length(c) * 10 + strength(c, denom);
   return [...losers].sort((a, b) => order(a) - order(b)).slice(0, EXCHANGE_MAX);
