@@ -69,7 +69,7 @@ describe("baseline exchange", () => {
 describe("baseline play", () => {
   const contract: Contract = { declarer: "S", denom: "H", bid: null, alone: false };
 
-  it.skip("third hand wins a trick the last player could take from partner", () => {
+  it("third hand wins a trick the last player could take from partner", () => {
     const state = steps(
       playFrom({
         variant: "euchre",

@@ -17,6 +17,13 @@ export function playCard(k: Knowledge, cards: readonly Card[]): Card {
   const winners = cards.filter((c) => trickWinner([...played, c], denom) === played.length);
   // The partner's card holds if it is last to be beaten or nobody can beat it.
   if (partnerWins && (last || isBoss(winning.card, k.unseen, denom))) return cheapest(k, cards, denom);
+  if (partnerWins) {
+    // A player still to come could beat partner: take the trick with a card of the led suit
+    // nobody can beat, if there is one (a trump is not spent on partner's trick).
+    const led = effectiveSuit(played[0], denom);
+    const sure = winners.filter((c) => effectiveSuit(c, denom) === led && isBoss(c, k.unseen, denom));
+    return sure.length > 0 ? lowest(sure, denom) : cheapest(k, cards, denom);
+  }
   if (winners.length > 0 && !partnerWins) {
     // Win cheaply; second hand does not waste a trump or an honour on a trick partner may take.
     return lowest(winners, denom);
