@@ -48,8 +48,19 @@ function lead(k: Knowledge, cards: readonly Card[], denom: Denomination): Card {
   return lowest(shortest(side, denom), denom);
 }
 
-/** The card to throw: the lowest, from a short suit, never the last guard of an honour. */
+/**
+ * The card to throw: a low singleton of a side suit when discarding with a trump left (the void
+ * lets the trump ruff), else the lowest, from a short suit, never the last guard of an honour.
+ */
 function cheapest(k: Knowledge, cards: readonly Card[], denom: Denomination): Card {
+  const suitOf = (c: Card) => effectiveSuit(c, denom);
+  const discarding = new Set(cards.map(suitOf)).size > 1;
+  if (discarding && k.hand.some((c) => isTrump(c, denom))) {
+    const singletons = cards.filter(
+      (c) => !isTrump(c, denom) && !"KA".includes(c[0]) && !isBoss(c, k.unseen, denom) && bySuit(k.hand, suitOf(c), denom).length === 1,
+    );
+    if (singletons.length > 0) return lowest(singletons, denom);
+  }
   const value = (c: Card) => {
     const suit = bySuit(k.hand, effectiveSuit(c, denom), denom);
     const guardsHonour = suit.length === 2 && suit.some((x) => x !== c && isBoss(x, k.unseen, denom) === false && strength(x, denom) >= 4);
