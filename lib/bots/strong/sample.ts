@@ -1,5 +1,7 @@
 // Determinization: deal the cards a seat cannot see to the other seats, consistent with what it
-// knows (hand sizes, cards known to be held, revealed voids), using only the bot's generator.
+// knows (hand sizes, cards known to be held, revealed voids, cards only one seat can hold), using
+// only the bot's generator. Those facts are certain and hold in every layout; only the fit to the
+// calls (a guess) is relaxed when no sampled layout matches it.
 
 import { effectiveSuit, type Card, type Denomination, type Rng, type Seat, type Suit } from "../../engine";
 
@@ -11,57 +13,100 @@ export interface SeatNeed {
   known: readonly Card[];
   /** Effective suits it cannot hold. */
   voids: ReadonlySet<Suit>;
+  /** Cards it cannot hold: another seat holds them or put them face down (the dealer's up-card). */
+  excluded?: readonly Card[];
 }
+
+type Layout = Partial<Record<Seat, Card[]>>;
 
 const ATTEMPTS = 24;
 
+const fits = (card: Card, need: SeatNeed, denom: Denomination | null): boolean =>
+  (denom === null || !need.voids.has(effectiveSuit(card, denom))) && !(need.excluded ?? []).includes(card);
+
 /**
- * One random layout of `pool` over the seats in `needs` (the rest stays in the kitty or with
- * a seat that sits out). `misfit` scores layouts the calls make unlikely (0 = fits); after
- * enough attempts the best-fitting layout is taken rather than failing.
+ * One random layout of `pool` over the seats in `needs` (the rest stays in the kitty, face down
+ * or with a seat that sits out). Every layout honours the needs. `misfit` scores layouts the
+ * calls make unlikely (0 = fits); after enough attempts the best-fitting layout is taken, and if
+ * no random attempt honoured the needs, one is built by matching cards to seats.
  */
 export function sampleHands(
   pool: readonly Card[],
   needs: readonly SeatNeed[],
   denom: Denomination | null,
   rng: Rng,
-  misfit: (hands: Partial<Record<Seat, Card[]>>) => number = () => 0,
-): Partial<Record<Seat, Card[]>> {
+  misfit: (hands: Layout) => number = () => 0,
+): Layout {
   const ordered = [...needs].sort((a, b) => b.voids.size - a.voids.size);
-  let best: Partial<Record<Seat, Card[]>> | null = null;
+  let best: Layout | null = null;
   let bestMisfit = Infinity;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const hands = deal(pool, ordered, denom, rng, attempt < ATTEMPTS - 1);
+    const hands = deal(pool, ordered, denom, rng);
     if (!hands) continue;
     const m = misfit(hands);
     if (m === 0) return hands;
     if (m < bestMisfit) [best, bestMisfit] = [hands, m];
   }
-  return best ?? deal(pool, ordered, denom, rng, false)!;
+  return best ?? matched(pool, ordered, denom, rng);
 }
 
-function deal(
-  pool: readonly Card[],
-  needs: readonly SeatNeed[],
-  denom: Denomination | null,
-  rng: Rng,
-  respectVoids: boolean,
-): Partial<Record<Seat, Card[]>> | null {
+function shuffled(pool: readonly Card[], rng: Rng): Card[] {
   const cards = [...pool];
   for (let i = cards.length - 1; i > 0; i--) {
     const j = rng.int(i + 1);
     [cards[i], cards[j]] = [cards[j], cards[i]];
   }
-  const hands: Partial<Record<Seat, Card[]>> = {};
+  return cards;
+}
+
+/** Greedy: each seat in turn takes the first shuffled cards it can hold; null if one runs short. */
+function deal(pool: readonly Card[], needs: readonly SeatNeed[], denom: Denomination | null, rng: Rng): Layout | null {
+  const cards = shuffled(pool, rng);
+  const hands: Layout = {};
   for (const need of needs) {
     const hand = [...need.known];
     for (let i = 0; i < cards.length && hand.length < need.count;) {
-      const fits = !respectVoids || denom === null || !need.voids.has(effectiveSuit(cards[i], denom));
-      if (fits) hand.push(cards.splice(i, 1)[0]);
+      if (fits(cards[i], need, denom)) hand.push(cards.splice(i, 1)[0]);
       else i++;
     }
     if (hand.length < need.count) return null;
     hands[need.seat] = hand;
   }
+  return hands;
+}
+
+/**
+ * A layout that honours every need, by bipartite matching of the seats' open places to the
+ * shuffled cards (augmenting paths). One exists for any position the rules can reach.
+ */
+function matched(pool: readonly Card[], needs: readonly SeatNeed[], denom: Denomination | null, rng: Rng): Layout {
+  const cards = shuffled(pool, rng);
+  const places = needs.flatMap((need) => Array.from({ length: Math.max(0, need.count - need.known.length) }, () => need));
+  const holder: number[] = cards.map(() => -1);
+  const take = (place: number, seen: boolean[]): boolean => {
+    for (let c = 0; c < cards.length; c++) {
+      if (seen[c] || !fits(cards[c], places[place], denom)) continue;
+      seen[c] = true;
+      if (holder[c] < 0 || take(holder[c], seen)) {
+        holder[c] = place;
+        return true;
+      }
+    }
+    return false;
+  };
+  for (let p = 0; p < places.length; p++) {
+    if (
+      !take(
+        p,
+        cards.map(() => false),
+      )
+    )
+      throw new Error("no layout of the hidden cards fits the view");
+  }
+  const hands: Layout = {};
+  for (const need of needs) hands[need.seat] = [...need.known];
+  cards.forEach((card, c) => {
+    if (holder[c] >= 0) hands[places[holder[c]].seat]!.push(card);
+  });
   return hands;
 }
