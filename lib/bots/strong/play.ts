@@ -6,7 +6,7 @@ import type { Knowledge } from "../knowledge";
 import { netPoints } from "../outcome";
 import { withinBudget, solver } from "./budget";
 import { misfitFor } from "./inference";
-import { sampleHands, type SeatNeed } from "./sample";
+import { needsOf, sampleHands } from "./sample";
 
 const MAX_SAMPLES = 40;
 /** Tricks break ties between cards that score the same (a fifth trick is still worth having). */
@@ -29,9 +29,7 @@ export function strongPlay(k: Knowledge, legal: readonly Action[], rng: Rng): Ac
   const plays = deal.trick?.plays ?? [];
   const leader = deal.trick?.leader ?? k.seat;
   const doubleDeck = k.variant === "double-deck";
-  const needs: SeatNeed[] = active
-    .filter((s) => s !== k.seat)
-    .map((seat) => ({ seat, count: deal.counts[seat] ?? 0, known: k.known[seat] ?? [], voids: k.voids[seat] ?? new Set() }));
+  const needs = needsOf(k, active);
   const misfit = misfitFor(k);
 
   const cards = legal.flatMap((a) => (a.type === "play" ? [a.card] : []));

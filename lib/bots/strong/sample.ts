@@ -4,6 +4,7 @@
 // calls (a guess) is relaxed when no sampled layout matches it.
 
 import { effectiveSuit, type Card, type Denomination, type Rng, type Seat, type Suit } from "../../engine";
+import type { Knowledge } from "../knowledge";
 
 export interface SeatNeed {
   seat: Seat;
@@ -18,6 +19,19 @@ export interface SeatNeed {
 }
 
 type Layout = Partial<Record<Seat, Card[]>>;
+
+/** What `k` knows of each of `seats` other than its own, for sampling their hands in play. */
+export function needsOf(k: Knowledge, seats: readonly Seat[]): SeatNeed[] {
+  return seats
+    .filter((s) => s !== k.seat)
+    .map((seat) => ({
+      seat,
+      count: k.deal.counts[seat] ?? 0,
+      known: k.known[seat] ?? [],
+      voids: k.voids[seat] ?? new Set(),
+      excluded: (Object.keys(k.kept) as Seat[]).filter((s) => s !== seat).flatMap((s) => k.kept[s]!),
+    }));
+}
 
 const ATTEMPTS = 24;
 

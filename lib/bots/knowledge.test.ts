@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { apply, createRng, view, type Action, type Card, type MatchState, type Seat } from "../engine";
+import { dealFromHands } from "../engine/testing";
+import { know } from "./knowledge";
+import { needsOf, sampleHands } from "./strong/sample";
+
+function play(state: MatchState, moves: [Seat, Action][]): MatchState {
+  for (const [seat, action] of moves) {
+    const next = apply(state, seat, action);
+    if (!next.ok) throw new Error(`${seat} ${JSON.stringify(action)}: ${next.error.message}`);
+    state = next.value;
+  }
+  return state;
+}
+
+/** Where `seat`'s sampled layouts put `card`, over many samples: seat → times. */
+function whereSampled(state: MatchState, seat: Seat, card: Card): Partial<Record<Seat | "away", number>> {
+  const k = know(view(state, seat));
+  const out: Partial<Record<Seat | "away", number>> = {};
+  for (let i = 0; i < 200; i++) {
+    const hands = sampleHands(k.unseen, needsOf(k, k.deal.active), k.contract!.denom, createRng(`where/${i}`));
+    const holder = (Object.keys(hands) as Seat[]).find((s) => hands[s]!.includes(card)) ?? "away";
+    out[holder] = (out[holder] ?? 0) + 1;
+  }
+  return out;
+}
+
+describe("the picked-up up-card", () => {
+  const dealer = ["JH", "JD", "AH", "KH", "AS"];
+
+  it("euchre: the dealer holds it until its discard, then holds it or discarded it", () => {
+    const start = dealFromHands({ variant: "euchre", dealer: "S", hands: { S: dealer }, upcard: "9H" });
+    const taken = play(start, [["W", { type: "order" }]]);
+    expect(know(view(taken, "W")).known.S).toEqual(["9H"]);
+
+    const discarded = play(taken, [["S", { type: "discard", card: "9H" }]]);
+    const k = know(view(discarded, "W"));
+    expect(k.known.S ?? []).not.toContain("9H");
+    expect(k.kept.S).toEqual(["9H"]);
+    expect(k.unseen).toContain("9H");
+    // With the dealer or face down (among the kitty), never with another seat.
+    const where = whereSampled(discarded, "W", "9H");
+    expect(where.S).toBeGreaterThan(0);
+    expect(where.away).toBeGreaterThan(0);
+    expect(where.N ?? 0).toBe(0);
+    expect(where.E ?? 0).toBe(0);
+    // The dealer itself knows where it went.
+    expect(know(view(discarded, "S")).unseen).not.toContain("9H");
+  });
+
+  it("euchre: once the dealer plays it, it is neither kept nor unseen", () => {
+    const start = dealFromHands({ variant: "euchre", dealer: "S", hands: { S: dealer, W: ["QH", "9S", "TS", "QS", "KS"] }, upcard: "9H" });
+    const first = (state: MatchState, seat: Seat): Action => view(state, seat).legal[0];
+    let state = play(start, [
+      ["W", { type: "order" }],
+      ["S", { type: "discard", card: "AS" }],
+      ["W", { type: "play", card: "QH" }],
+    ]);
+    state = play(state, [["N", first(state, "N")]]);
+    state = play(state, [["E", first(state, "E")]]);
+    state = play(state, [["S", { type: "play", card: "9H" }]]);
+    const k = know(view(state, "W"));
+    expect(k.kept.S).toEqual([]);
+    expect(k.unseen).not.toContain("9H");
+  });
+
+  it("two-hand: after the dealer picks it up and discards it, the non-dealer cannot place it", () => {
+    const start = dealFromHands({ variant: "two-hand", dealer: "S", hands: { S: dealer }, upcard: "9H" });
+    const taken = play(start, [
+      ["N", { type: "order" }],
+      ["S", { type: "pickup", take: true }],
+    ]);
+    expect(know(view(taken, "N")).known.S).toEqual(["9H"]);
+    const discarded = play(taken, [["S", { type: "discard", card: "9H" }]]);
+    const k = know(view(discarded, "N"));
+    expect(k.known.S ?? []).not.toContain("9H");
+    expect(k.unseen).toContain("9H");
+    const where = whereSampled(discarded, "N", "9H");
+    expect(where.S).toBeGreaterThan(0);
+    expect(where.away).toBeGreaterThan(0);
+  });
+});
