@@ -150,7 +150,15 @@ describe("bot levels", () => {
     const whole: BotInput = { view: state, legal: [], rng };
     // @ts-expect-error nor is a view with the state's hidden parts spread into it
     const leaky: BotInput = { view: { ...view(state, "W"), current: state.current }, legal: [], rng };
+    // @ts-expect-error nor a view that may reveal past deals' hands and seeds (a seed gives away later deals)
+    const revealing: BotInput = { view: view(state, "W", { reveal: true }), legal: [], rng };
+    const dealWithSeed = { ...view(state, "W").deal!, seed: state.current!.seed };
+    // @ts-expect-error nor one whose deal carries its seed
+    const seeded: BotInput = { view: { ...view(state, "W"), deal: dealWithSeed }, legal: [], rng };
+    // @ts-expect-error nor one whose results carry the deals' seeds
+    const results: BotInput = { view: { ...view(state, "W"), results: [...state.deals] }, legal: [], rng };
     const fair: BotInput = { view: view(state, "W"), legal: view(state, "W").legal, rng };
+    expect([revealing, seeded, results]).toHaveLength(3);
     expect(whole.view).toHaveProperty("current");
     expect(leaky.view).toHaveProperty("current");
     expect(fair.view).not.toHaveProperty("current");

@@ -1,16 +1,22 @@
 // What a computer player is given and what it returns. A bot sees exactly what a person in its
 // seat would see (DESIGN.md §3): its player view, its legal actions and a seeded generator.
 
-import type { Action, DealView, MatchState, PlayerView, Rng } from "../engine";
+import type { Action, DealResult, DealState, DealView, MatchState, PlayerView, PublicDealResult, Rng } from "../engine";
 
 // The state's hidden parts, by name. A view that carries any of them (say a whole MatchState
 // spread into it) is a type error, not just a plain-JSON mistake waiting to happen.
 type Hidden<Of, Shown> = { readonly [K in Exclude<keyof Of, keyof Shown>]?: never };
 
-/** A player view that provably holds nothing from the full state. */
-export type BotView = PlayerView &
+/**
+ * A player view that provably holds nothing from the full state, nor what only a closed daily
+ * shows: `revealed` (finished deals' hands and seeds; in game mode deal i's seed is
+ * `${seed}/${i}`, so one seed gives away every later deal) and the deal results' seeds.
+ */
+export type BotView = Omit<PlayerView, "revealed"> &
   Hidden<MatchState, PlayerView> & {
-    deal: (DealView & { readonly hands?: never; readonly dealt?: never; readonly stock?: never }) | null;
+    readonly revealed?: never;
+    results: (PublicDealResult & Hidden<DealResult, PublicDealResult>)[];
+    deal: (DealView & Hidden<DealState, DealView>) | null;
   };
 
 export interface BotInput {

@@ -81,7 +81,12 @@ function revealed(deal: DealState): RevealedDeal {
   });
 }
 
-/** The view of `seat`. `reveal` adds the original hands of finished deals (after a daily closes). */
+/**
+ * The view of `seat`. `reveal` adds the original hands and seeds of finished deals (after a daily
+ * closes); the type says whether a view may carry them, so one that might cannot reach a bot.
+ */
+export function view(state: MatchState, seat: Seat, opts?: { reveal?: false }): PlayerView & { revealed?: undefined };
+export function view(state: MatchState, seat: Seat, opts: { reveal?: boolean }): PlayerView;
 export function view(state: MatchState, seat: Seat, opts: { reveal?: boolean } = {}): PlayerView {
   const { variant } = rulesOf(state);
   const turn = toMove(state);
