@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createRng, effectiveSuit, type Card, type Seat, type Suit } from "../../engine";
-import { sampleHands, type SeatNeed } from "./sample";
+import { createRng, effectiveSuit, seatsOf, view, VARIANT_IDS, type Card, type Seat, type Suit } from "../../engine";
+import { baselineBot } from "../baseline";
+import { playMatch } from "../harness";
+import { know } from "../knowledge";
+import { needsOf, sampleHands, type SeatNeed } from "./sample";
 
 const voidsHeld = (hands: Partial<Record<Seat, Card[]>>, needs: readonly SeatNeed[]) =>
   needs.every((n) => hands[n.seat]!.length === n.count && hands[n.seat]!.every((c) => !n.voids.has(effectiveSuit(c, "S"))));
@@ -43,4 +46,33 @@ describe("sampled layouts honour what the seat knows for certain", () => {
     ];
     for (let i = 0; i < 100; i++) expect(sampleHands(pool, needs, "S", createRng(`kept/${i}`)).E).not.toContain("9H");
   });
+});
+
+describe("sampled layouts in self-play", () => {
+  for (const variant of VARIANT_IDS) {
+    it(`${variant}: every layout a seat samples in play keeps its voids, hand sizes and known cards`, () => {
+      let checked = 0;
+      for (let d = 0; d < 16; d++) {
+        const setup = { variant, mode: "boards" as const, boards: [{ seed: `layouts/${variant}/${d}`, dealer: seatsOf(variant)[d % 2] }] };
+        const bots = Object.fromEntries(seatsOf(variant).map((s) => [s, baselineBot]));
+        playMatch(setup, bots, ({ seat, phase, state }) => {
+          if (phase !== "play") return;
+          const k = know(view(state, seat));
+          const needs = needsOf(k, k.deal.active);
+          const denom = k.contract!.denom;
+          // A misfit that no layout meets: the sampler must fall back without breaking a fact.
+          const hands = sampleHands(k.unseen, needs, denom, createRng(`layouts/${checked}`), () => 1);
+          for (const n of needs) {
+            const hand = hands[n.seat]!;
+            expect(hand).toHaveLength(n.count);
+            for (const c of n.known) expect(hand).toContain(c);
+            for (const c of hand)
+              expect(n.voids.has(effectiveSuit(c, denom)) || (n.excluded ?? []).includes(c), `${n.seat} ${c}`).toBe(false);
+          }
+          checked++;
+        });
+      }
+      expect(checked).toBeGreaterThan(50);
+    });
+  }
 });
