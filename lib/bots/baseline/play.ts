@@ -24,10 +24,8 @@ export function playCard(k: Knowledge, cards: readonly Card[]): Card {
     const sure = winners.filter((c) => effectiveSuit(c, denom) === led && isBoss(c, k.unseen, denom));
     return sure.length > 0 ? lowest(sure, denom) : cheapest(k, cards, denom);
   }
-  if (winners.length > 0 && !partnerWins) {
-    // Win cheaply; second hand does not waste a trump or an honour on a trick partner may take.
-    return lowest(winners, denom);
-  }
+  // An opponent is winning: win as cheaply as possible.
+  if (winners.length > 0) return lowest(winners, denom);
   return cheapest(k, cards, denom);
 }
 
