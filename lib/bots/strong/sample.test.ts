@@ -24,6 +24,18 @@ describe("sampled layouts honour what the seat knows for certain", () => {
     }
   });
 
+  it("facts that contradict each other still give a whole layout: a bot always answers", () => {
+    // No layout fits (E is void in the only suit there is); the hands are still dealt in full.
+    const pool: Card[] = ["9S", "TS", "QS", "KS"];
+    const needs: SeatNeed[] = [
+      { seat: "W", count: 2, known: [], voids: new Set<Suit>() },
+      { seat: "E", count: 2, known: [], voids: new Set<Suit>(["S"]) },
+    ];
+    const hands = sampleHands(pool, needs, "S", createRng("contradiction"));
+    expect([...hands.W!, ...hands.E!].sort()).toEqual([...pool].sort());
+    expect(hands.E).toHaveLength(2);
+  });
+
   it("a layout is built when random deals almost never honour the voids", () => {
     // Only one layout fits: W must hold the four spades, since E cannot.
     const pool: Card[] = ["9S", "TS", "QS", "KS", "9D", "TD", "QD", "KD"];

@@ -61,7 +61,11 @@ export function sampleHands(
     if (m === 0) return hands;
     if (m < bestMisfit) [best, bestMisfit] = [hands, m];
   }
-  return best ?? matched(pool, ordered, denom, rng);
+  if (best) return best;
+  // A bot must always answer: should the facts ever contradict each other (a bug in what the bot
+  // knows), a layout that ignores them beats a game that cannot go on.
+  const unconstrained = ordered.map((n) => ({ ...n, voids: new Set<Suit>(), excluded: [] }));
+  return matched(pool, ordered, denom, rng) ?? deal(pool, unconstrained, null, rng)!;
 }
 
 function shuffled(pool: readonly Card[], rng: Rng): Card[] {
@@ -91,9 +95,9 @@ function deal(pool: readonly Card[], needs: readonly SeatNeed[], denom: Denomina
 
 /**
  * A layout that honours every need, by bipartite matching of the seats' open places to the
- * shuffled cards (augmenting paths). One exists for any position the rules can reach.
+ * shuffled cards (augmenting paths). One exists for any position the rules can reach; null if not.
  */
-function matched(pool: readonly Card[], needs: readonly SeatNeed[], denom: Denomination | null, rng: Rng): Layout {
+function matched(pool: readonly Card[], needs: readonly SeatNeed[], denom: Denomination | null, rng: Rng): Layout | null {
   const cards = shuffled(pool, rng);
   const places = needs.flatMap((need) => Array.from({ length: Math.max(0, need.count - need.known.length) }, () => need));
   const holder: number[] = cards.map(() => -1);
@@ -115,7 +119,7 @@ function matched(pool: readonly Card[], needs: readonly SeatNeed[], denom: Denom
         cards.map(() => false),
       )
     )
-      throw new Error("no layout of the hidden cards fits the view");
+      return null;
   }
   const hands: Layout = {};
   for (const need of needs) hands[need.seat] = [...need.known];
