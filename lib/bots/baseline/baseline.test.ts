@@ -30,6 +30,15 @@ describe("baseline calls", () => {
     expect(decide(long, "W").type).toBe("bid");
   });
 
+  it("double deck: names the suit of seven trumps, not the one of five", () => {
+    const state = dealFromHands({
+      variant: "double-deck",
+      hands: { W: ["JH", "JH", "JD", "JD", "AH", "AH", "KH", "9S", "TS", "AC", "9D", "TC"] },
+    });
+    const call = decide(state, "W");
+    expect(call.type === "bid" || call.type === "alone" ? call.denom : null).toBe("H");
+  });
+
   it("euchre: goes alone with the five highest trumps", () => {
     const state = dealFromHands({ variant: "euchre", hands: { W: ["JH", "JD", "AH", "KH", "QH"] }, upcard: "9H" });
     expect(decide(state, "W")).toEqual({ type: "order", alone: true });

@@ -10,6 +10,13 @@ const TRUMP_SHORT = [0.1, 0.1, 0.15, 0.15, 0.3, 0.6, 0.6, 1];
 // Value of a side-suit card by strength from the top (0 = ace, or the nine in sans low).
 const SIDE_GUARDED = [0.8, 0.4, 0.15];
 const SIDE_BARE = [0.75, 0.15, 0];
+/**
+ * Trumps past five (a double-deck or a six-card hand) win by length once the others are drawn:
+ * without this, JH JH JD JD AH AH KH and five side cards counted more in diamonds (five trumps,
+ * the three hearts as side winners) than in hearts with seven.
+ */
+const LONG_TRUMPS = 5;
+const LENGTH_TRICK = 0.25;
 
 export function handTricks(hand: readonly Card[], denom: Denomination): number {
   const trumps = hand.filter((c) => isTrump(c, denom)).length;
@@ -28,6 +35,7 @@ export function handTricks(hand: readonly Card[], denom: Denomination): number {
     // Long side suits in sans run once the top is gone.
     if (!isSuit(denom) && length >= 4) total += 0.1;
   }
+  total += Math.max(0, trumps - LONG_TRUMPS) * LENGTH_TRICK;
   if (isSuit(denom) && trumps >= 2) {
     const short = SUITS.filter((s) => s !== denom && !hand.some((c) => effectiveSuit(c, denom) === s)).length;
     total += Math.min(short, trumps - 1) * 0.35;
