@@ -58,7 +58,7 @@ export async function dailyInfo(game: string, date: string, viewerId: string | n
           status: mine.status,
           ranked: mine.ranked,
           nets: mine.result?.boardNets ?? (mine.latePct === null ? null : mine.lateNets),
-          mpPct: maybePct(mine.result?.mpPct ?? mine.latePct),
+          mpPct: answerPct(mine.result?.mpPct ?? mine.latePct),
           rank: mine.result?.rank ?? null,
         }
       : null,
@@ -80,8 +80,6 @@ export async function dailyInfo(game: string, date: string, viewerId: string | n
   );
   return { ...base, seed, deals, distribution };
 }
-
-const maybePct = (pct: number | null) => (pct === null ? null : answerPct(pct));
 
 export interface MyDaily {
   date: string;
@@ -108,5 +106,5 @@ export async function myDailies(viewerId: string | null, q: MyDailiesQuery, now 
     WHERE g."playerId" = ${viewerId}::uuid AND g.variant = ${q.game}
       AND g.date BETWEEN ${`${q.month}-01`} AND ${`${q.month}-31`}
     ORDER BY g.date`;
-  return rows.map((r) => ({ ...r, mpPct: maybePct(r.mpPct) }));
+  return rows.map((r) => ({ ...r, mpPct: answerPct(r.mpPct) }));
 }

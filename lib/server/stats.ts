@@ -16,7 +16,11 @@ export const OVERALL = "all";
  * (59.375000000000014). Only where a percentage leaves the server: it is stored, averaged and
  * ranked at full precision.
  */
-export const answerPct = (pct: number): number => Math.round(pct * 100) / 100;
+export function answerPct(pct: number): number;
+export function answerPct(pct: number | null): number | null;
+export function answerPct(pct: number | null): number | null {
+  return pct === null ? null : Math.round(pct * 100) / 100;
+}
 
 export interface DailySummary {
   nets: number[];
