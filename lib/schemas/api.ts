@@ -63,15 +63,16 @@ const pageQuery = <C extends z.ZodType>(cursor: C) =>
     })
     .strict();
 
-/** A daily leaderboard's page: its cursor is the last row's "rank_resultId". */
+/** A daily leaderboard's cursor: the last row's "rank_resultId" (the rank a position as above). */
+const DAILY_CURSOR = /^(\d{1,9})_(.+)$/;
 export const DailyLeaderboardQuery = pageQuery(
   z
     .string()
-    .refine((s) => {
-      const [rank, id, more] = s.split("_");
-      return more === undefined && POSITION.test(rank ?? "") && UuidParam.safeParse(id).success;
-    }, NOT_A_CURSOR)
-    .transform((s) => ({ rank: Number(s.split("_")[0]), id: s.split("_")[1]! })),
+    .refine((s) => UuidParam.safeParse(DAILY_CURSOR.exec(s)?.[2]).success, NOT_A_CURSOR)
+    .transform((s) => {
+      const [, rank, id] = DAILY_CURSOR.exec(s)!;
+      return { rank: Number(rank), id: id! };
+    }),
 );
 export type DailyLeaderboardQuery = z.output<typeof DailyLeaderboardQuery>;
 
