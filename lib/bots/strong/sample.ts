@@ -36,7 +36,7 @@ export function needsOf(k: Knowledge, seats: readonly Seat[]): SeatNeed[] {
 const ATTEMPTS = 24;
 
 const fits = (card: Card, need: SeatNeed, denom: Denomination | null): boolean =>
-  (denom === null || !need.voids.has(effectiveSuit(card, denom))) && !(need.excluded ?? []).includes(card);
+  (denom === null || !need.voids.has(effectiveSuit(card, denom))) && !need.excluded?.includes(card);
 
 /**
  * One random layout of `pool` over the seats in `needs` (the rest stays in the kitty, face down
