@@ -90,10 +90,13 @@ describe("strong bid-game auctions", () => {
     });
   }
 
-  it("bid-six: a hand of the top six spades opens high; a hand of middling cards passes", () => {
+  it("bid-six: a hand of six certain tricks bids six; a strong hand opens high; a hand of middling cards passes", () => {
     const state = start("bid-six", "huge", "W"); // N speaks first
-    const huge = decide(withHand(state, "N", ["JS", "JC", "AS", "KS", "QS", "TS"]), "N");
-    expect(huge.type === "bid" && huge.tricks >= 5).toBe(true);
+    // A bid of 5 would let an opponent take the contract with 6.
+    expect(decide(withHand(state, "N", ["JS", "JC", "AS", "KS", "QS", "TS"]), "N")).toEqual({ type: "bid", tricks: 6 });
+    expect(decide(withHand(state, "N", ["JH", "JD", "AH", "KH", "QH", "TH"]), "N")).toEqual({ type: "bid", tricks: 6 });
+    const strong = decide(withHand(state, "N", ["JS", "JC", "AS", "KS", "9S", "AH"]), "N");
+    expect(strong.type === "bid" && strong.tricks >= 4).toBe(true);
     expect(decide(withHand(state, "N", ["QS", "JH", "QD", "JC", "QH", "TD"]), "N")).toEqual({ type: "pass" });
   });
 

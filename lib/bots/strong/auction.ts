@@ -6,6 +6,7 @@
 
 import { highBid, type Action, type Card, type Contract, type Denomination } from "../../engine";
 import { doubleDeckCall } from "../baseline/calls";
+import { sureTricks } from "../baseline/evaluate";
 import type { Knowledge } from "../knowledge";
 import { netPoints } from "../outcome";
 import TABLE from "./auction-table.json";
@@ -58,7 +59,11 @@ function trickOdds(k: Knowledge, denom: Denomination, shade = 0): number[] {
   const total = model.spread.length - 1;
   const mu = dot(model.weights, features(k.hand, denom, k.deal.calls, k.seat, k.partner)) - FLATTERY - shade;
   const sd = model.spread[Math.min(total, Math.max(0, Math.round(mu)))];
-  const below = (t: number) => (t <= 0 ? 0 : t > total ? 1 : normalCdf((t - 0.5 - mu) / sd));
+  // The table predicts an average: it cannot know that a hand's tricks are certain. The declarer
+  // leads (RULES.md §4.6), so its sure tricks on lead are a floor (JH JD AH KH QH TH bid 5, not 6,
+  // and left an opponent room to take the contract with 6).
+  const sure = sureTricks(k.hand, denom, k.unseen);
+  const below = (t: number) => (t <= sure ? 0 : t > total ? 1 : normalCdf((t - 0.5 - mu) / sd));
   return Array.from({ length: total + 1 }, (_, t) => below(t + 1) - below(t));
 }
 
