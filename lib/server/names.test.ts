@@ -38,6 +38,12 @@ describe("display names", () => {
     "fick",
     "wetback",
     "fuckface",
+    "anal",
+    "Cumming",
+    "cumshot",
+    "fag",
+    "wank",
+    "Lars Wanker",
   ])("%j is refused as offensive", (name) => {
     expect(reason(name)).toBe("name_offensive");
   });
@@ -70,6 +76,12 @@ describe("display names", () => {
     "Matsushita",
     "Nutella",
     "Kunt",
+    "Annalise",
+    "Analisa Ruiz",
+    "Fagerlund",
+    "Fagerström",
+    "Cummings",
+    "Felix Wankel",
     "Euchre Fan",
     "Jørgen the_Bold-2",
   ])("%j is accepted", (name) => {

@@ -115,11 +115,17 @@ function listedWords(): DataSet<{ originalWord: string }> {
   return set;
 }
 
+/**
+ * Names that obscenity's English dataset reads as an insult at their start: given names (Annalise,
+ * Analisa: "anal"), surnames (Cummings, Fagerlund and the other Nordic "fager-" names, Wankel).
+ */
+const NAMES_OK = ["analis", "annalis", "cummings", "fager", "wankel"];
+
 const { blacklistedTerms, whitelistedTerms } = listedWords().build();
 const matcher = new RegExpMatcher({
   blacklistedTerms,
   // obscenity's English dataset excepts "fick" (it is not "fuck"); here it is the German word
-  whitelistedTerms: (whitelistedTerms ?? []).filter((term) => term !== "fick"),
+  whitelistedTerms: [...(whitelistedTerms ?? []).filter((term) => term !== "fick"), ...NAMES_OK],
   ...englishRecommendedTransformers,
 });
 
