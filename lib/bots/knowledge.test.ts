@@ -28,27 +28,36 @@ function whereSampled(state: MatchState, seat: Seat, card: Card): Partial<Record
 describe("the picked-up up-card", () => {
   const dealer = ["JH", "JD", "AH", "KH", "AS"];
 
-  it("euchre: the dealer holds it until its discard, then holds it or discarded it", () => {
-    const start = dealFromHands({ variant: "euchre", dealer: "S", hands: { S: dealer }, upcard: "9H" });
+  it("euchre: the dealer holds it, also after its discard, until it shows a void in trump", () => {
+    const start = dealFromHands({
+      variant: "euchre",
+      dealer: "S",
+      hands: { S: ["AS", "KS", "AC", "KC", "AD"], W: ["QH", "9S", "TS", "QS", "JS"] },
+      upcard: "9H",
+    });
     const taken = play(start, [["W", { type: "order" }]]);
     expect(know(view(taken, "W")).known.S).toEqual(["9H"]);
 
+    // A dealer discards the trump it picked up only when the rest of its hand is better: rare, and
+    // the other seats cannot see it, so they count it as held.
     const discarded = play(taken, [["S", { type: "discard", card: "9H" }]]);
-    const k = know(view(discarded, "W"));
-    expect(k.known.S ?? []).not.toContain("9H");
-    expect(k.kept.S).toEqual(["9H"]);
-    expect(k.unseen).toContain("9H");
-    // With the dealer or face down (among the kitty), never with another seat.
-    const where = whereSampled(discarded, "W", "9H");
-    expect(where.S).toBeGreaterThan(0);
-    expect(where.away).toBeGreaterThan(0);
-    expect(where.N ?? 0).toBe(0);
-    expect(where.E ?? 0).toBe(0);
+    expect(know(view(discarded, "W")).known.S).toEqual(["9H"]);
+    expect(whereSampled(discarded, "W", "9H")).toEqual({ S: 200 });
     // The dealer itself knows where it went.
     expect(know(view(discarded, "S")).unseen).not.toContain("9H");
+
+    // W leads trump and S cannot follow with the 9H it was counted to hold: it was the discard,
+    // face down, and never in any hand.
+    let state = play(discarded, [["W", { type: "play", card: "QH" }]]);
+    for (const seat of ["N", "E"] as const) state = play(state, [[seat, view(state, seat).legal[0]]]);
+    state = play(state, [["S", { type: "play", card: "AS" }]]);
+    const k = know(view(state, "W"));
+    expect(k.known.S ?? []).toEqual([]);
+    expect(k.buried).toEqual(["9H"]);
+    expect(whereSampled(state, "W", "9H")).toEqual({ away: 200 });
   });
 
-  it("euchre: once the dealer plays it, it is neither kept nor unseen", () => {
+  it("euchre: once the dealer plays it, it is neither known nor unseen", () => {
     const start = dealFromHands({ variant: "euchre", dealer: "S", hands: { S: dealer, W: ["QH", "9S", "TS", "QS", "KS"] }, upcard: "9H" });
     const first = (state: MatchState, seat: Seat): Action => view(state, seat).legal[0];
     let state = play(start, [
@@ -60,23 +69,20 @@ describe("the picked-up up-card", () => {
     state = play(state, [["E", first(state, "E")]]);
     state = play(state, [["S", { type: "play", card: "9H" }]]);
     const k = know(view(state, "W"));
-    expect(k.kept.S).toEqual([]);
+    expect(k.known.S ?? []).toEqual([]);
+    expect(k.buried).toEqual([]);
     expect(k.unseen).not.toContain("9H");
   });
 
-  it("two-hand: after the dealer picks it up and discards it, the non-dealer cannot place it", () => {
+  it("two-hand: a dealer who chose to take it holds it after its discard", () => {
     const start = dealFromHands({ variant: "two-hand", dealer: "S", hands: { S: dealer }, upcard: "9H" });
     const taken = play(start, [
       ["N", { type: "order" }],
       ["S", { type: "pickup", take: true }],
     ]);
     expect(know(view(taken, "N")).known.S).toEqual(["9H"]);
-    const discarded = play(taken, [["S", { type: "discard", card: "9H" }]]);
-    const k = know(view(discarded, "N"));
-    expect(k.known.S ?? []).not.toContain("9H");
-    expect(k.unseen).toContain("9H");
-    const where = whereSampled(discarded, "N", "9H");
-    expect(where.S).toBeGreaterThan(0);
-    expect(where.away).toBeGreaterThan(0);
+    const discarded = play(taken, [["S", { type: "discard", card: "AS" }]]);
+    expect(know(view(discarded, "N")).known.S).toEqual(["9H"]);
+    expect(whereSampled(discarded, "N", "9H")).toEqual({ S: 200 });
   });
 });

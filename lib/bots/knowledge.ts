@@ -34,10 +34,10 @@ export interface Knowledge {
   /** Cards a given other seat is known to hold (the picked-up card, cards passed to the bidder). */
   known: Partial<Record<Seat, Card[]>>;
   /**
-   * Cards a given other seat holds or has put face down, so in no other seat's hand: the up-card
-   * after the dealer's discard (still in `unseen`, since the discard may have been it).
+   * Unseen cards known to lie face down, in nobody's hand: the up-card once the dealer has shown
+   * it was the discard.
    */
-  kept: Partial<Record<Seat, Card[]>>;
+  buried: Card[];
   /** Effective suits a seat has failed to follow under the contract. */
   voids: Partial<Record<Seat, Set<Suit>>>;
 }
@@ -56,24 +56,30 @@ export function know(view: BotView): Knowledge {
   const partner = partnerOf(variant, view.seats, seat);
 
   const known: Partial<Record<Seat, Card[]>> = {};
-  const kept: Partial<Record<Seat, Card[]>> = {};
+  const buried: Card[] = [];
   const unseen = removeAll(deckOf(variant), [...deal.hand, ...played, ...(deal.discards ?? [])]);
+  const voids = voidsOf(deal, contract?.denom);
   const up = deal.upcard;
   if (up) {
-    // Face up, turned down or left: everyone saw it and nobody holds it. Taken: the dealer has it
-    // until its discard, then has it or discarded it, which the other seats cannot tell apart.
+    // Face up, turned down or left: everyone saw it and nobody holds it. Taken: a dealer keeps the
+    // trump it picked up unless the rest of its hand is better (five higher trumps and aces), so
+    // the other seats count it as held, as a club player does, until the dealer shows a void in
+    // its suit or has played its last card without it: then it was the discard, face down.
+    const shownVoid = contract !== null && voids[deal.dealer]?.has(effectiveSuit(up.card, contract.denom));
+    const gone = shownVoid || deal.counts[deal.dealer] === 0;
     if (up.state !== "taken") removeAll(unseen, [up.card]);
-    else if (deal.dealer !== seat) (deal.phase === "discard" ? known : kept)[deal.dealer] = [up.card];
+    else if (deal.dealer !== seat && unseen.includes(up.card)) {
+      if (gone) buried.push(up.card);
+      else known[deal.dealer] = [up.card];
+    }
   }
   const passed = deal.exchange?.passed;
   if (passed && deal.exchange) known[deal.exchange.bidder] = [...passed];
-  // A known or kept card that has since been played is no longer held.
-  for (const cards of [known, kept]) {
-    for (const s of Object.keys(cards) as Seat[]) {
-      const left = [...cards[s]!];
-      for (const t of tricks) for (const p of t.plays) if (p.seat === s) removeAll(left, [p.card]);
-      cards[s] = left;
-    }
+  // A known card that has since been played is no longer held.
+  for (const s of Object.keys(known) as Seat[]) {
+    const left = [...known[s]!];
+    for (const t of tricks) for (const p of t.plays) if (p.seat === s) removeAll(left, [p.card]);
+    known[s] = left;
   }
   for (const cards of Object.values(known)) removeAll(unseen, cards);
 
@@ -89,8 +95,8 @@ export function know(view: BotView): Knowledge {
     played,
     unseen,
     known,
-    kept,
-    voids: voidsOf(deal, contract?.denom),
+    buried,
+    voids,
   };
 }
 

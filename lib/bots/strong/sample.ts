@@ -29,7 +29,7 @@ export function needsOf(k: Knowledge, seats: readonly Seat[]): SeatNeed[] {
       count: k.deal.counts[seat] ?? 0,
       known: k.known[seat] ?? [],
       voids: k.voids[seat] ?? new Set(),
-      excluded: (Object.keys(k.kept) as Seat[]).filter((s) => s !== seat).flatMap((s) => k.kept[s]!),
+      excluded: k.buried,
     }));
 }
 
