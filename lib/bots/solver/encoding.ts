@@ -14,6 +14,12 @@ const SUIT_ORDER: readonly Suit[] = ["S", "H", "D", "C"];
 /** Classes per effective suit: trump holds 7 (two bowers), a plain suit 6. */
 export const CLASSES = 7;
 
+export const popcount = (x: number): number => {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+};
+
 export interface Encoded {
   suit: number;
   cls: number;

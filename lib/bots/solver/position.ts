@@ -3,7 +3,7 @@
 // move generation allocate nothing inside the search.
 
 import type { Card, Denomination } from "../../engine";
-import { CLASSES, encodeCard, isTrumpContract } from "./encoding";
+import { CLASSES, encodeCard, isTrumpContract, popcount } from "./encoding";
 import { orderScore } from "./order";
 
 /** One deal's play phase as the solver needs it. Players are the active seats in turn order. */
@@ -75,6 +75,14 @@ export class Position {
    * it beat another card of its suit, else 0 (a lone card of its suit wins whatever its rank).
    */
   trickRel = 0;
+  /** Set when a card completes a trick: the suits (bit per suit) of that trick's cards. */
+  trickSuits = 0;
+  /**
+   * Every player's length in every suit, four bits each: players 0 and 1 in the first word,
+   * 2 and 3 in the second (bit 4 * ((player & 1) * 4 + suit)). Kept up to date by play/undo
+   * for the transposition table's key.
+   */
+  readonly lens = new Int32Array(2);
 
   // Undo stack, one entry per card played.
   private depth = 0;
@@ -121,7 +129,10 @@ export class Position {
       this.hands[((spec.leader + i) % this.n) * 4 + suit] |= 1 << bit;
       return (suit << MOVE_SUIT_SHIFT) | bit;
     });
-    for (let i = 0; i < this.hands.length; i++) this.live[i & 3] |= this.hands[i];
+    for (let i = 0; i < this.hands.length; i++) {
+      this.live[i & 3] |= this.hands[i];
+      this.lens[i >> 3] += popcount(this.hands[i]) << (4 * (i & 7));
+    }
     this.totalTricks = spec.hands[spec.leader].length + (spec.trick.length > 0 ? 1 : 0);
     this.tricksLeft = this.totalTricks;
     this.leader = spec.leader;
@@ -145,6 +156,7 @@ export class Position {
     this.hWinCls[d] = this.winCls;
     this.hLed[d] = this.led;
     this.hands[p * 4 + suit] &= ~(1 << (move & 15));
+    this.lens[p >> 1] -= 1 << (4 * ((p & 1) * 4 + suit));
     if (this.inTrick === 0) {
       this.led = suit;
       this.winner = p;
@@ -161,11 +173,14 @@ export class Position {
     }
     if (++this.inTrick === this.n) {
       let sameSuit = 0;
+      let suits = 0;
       for (let i = d - this.n + 1; i <= d; i++) {
         const s = this.hMove[i] >> MOVE_SUIT_SHIFT;
         this.live[s] &= ~(1 << (this.hMove[i] & 15));
+        suits |= 1 << s;
         if (s === this.winSuit) sameSuit++;
       }
+      this.trickSuits = suits;
       this.trickRel = sameSuit > 1 ? 1 << (this.winSuit * 7 + this.winCls) : 0;
       this.won[this.team[this.winner]]++;
       this.tricksLeft--;
@@ -234,6 +249,7 @@ export class Position {
     const p = this.hPlayer[d];
     const move = this.hMove[d];
     this.hands[p * 4 + (move >> MOVE_SUIT_SHIFT)] |= 1 << (move & 15);
+    this.lens[p >> 1] += 1 << (4 * ((p & 1) * 4 + (move >> MOVE_SUIT_SHIFT)));
     this.toMove = p;
     this.winner = this.hWinner[d];
     this.winSuit = this.hWinSuit[d];

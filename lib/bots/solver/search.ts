@@ -36,6 +36,8 @@ export class Solver {
   private readonly buf = new Int32Array(MAX_PLY * MAX_MOVES);
   private readonly scores = new Int32Array(MAX_PLY * MAX_MOVES);
   private readonly keys = new Int32Array(MAX_PLY * KEY_WORDS);
+  /** Per ply, whether the node there on the current line wrote its key (to build on a trick later). */
+  private readonly keyed = new Uint8Array(MAX_PLY);
   /** Scratch for the relevance the bounds and the table report. */
   private readonly rel = new Int32Array(2);
   private readonly enough = new Int32Array(2);
@@ -100,6 +102,7 @@ export class Solver {
     this.table.clear();
     this.history.fill(0);
     this.killers.fill(-1);
+    this.keyed.fill(0);
     this.ply = 0;
     const played = this.pos.totalTricks - this.pos.tricksLeft;
     this.horizonLeft = options.horizon === undefined ? Infinity : options.horizon + played;
@@ -169,7 +172,9 @@ export class Solver {
     if (have + pos.tricksLeft < this.target) return false;
     const need = this.target - have;
     const boundary = pos.inTrick === 0;
-    const at = this.ply * KEY_WORDS;
+    const ply = this.ply;
+    const at = ply * KEY_WORDS;
+    this.keyed[ply] = 0;
     let slot = -1;
     if (boundary) {
       if (pos.totalTricks - pos.tricksLeft >= this.horizonLeft) {
@@ -185,7 +190,9 @@ export class Solver {
       const rel = this.rel;
       // The table first: it settles ~85% of the positions that reach here, the bounds ~9%.
       if (pos.tricksLeft >= TABLE_FROM) {
-        slot = this.table.locate(pos, this.keys, at);
+        const from = ply >= pos.n && this.keyed[ply - pos.n] === 1 ? at - pos.n * KEY_WORDS : -1;
+        slot = this.table.locate(pos, this.keys, at, from);
+        this.keyed[ply] = 1;
         const entry = this.table.probe(slot, this.keys, at, need, rel);
         if (entry >= 0) {
           this.relOut = rel[0];

@@ -33,10 +33,15 @@ const LEFT_SHIFT = 24;
 const LEN0 = 0;
 const LEN1 = 1;
 const LEADER = 2;
-const CLASSES_AT = 3; // per suit: the classes that remain
-const CUT_AT = 7; // per suit and depth: the code of the top `depth` classes, or -1
-const MIX_AT = CUT_AT + 4 * DEPTHS; // per suit and depth: that code hashed
-export const KEY_WORDS = MIX_AT + 4 * DEPTHS;
+const SUIT_AT = 3; // per suit: where in the buffer its description is, here or in an earlier ply's key
+const BLOCKS_AT = 7; // per suit, a block: the suit's description when this ply made it
+// A suit's description: the classes that remain, then per depth the code of the top `depth`
+// classes (or -1), then per depth that code hashed.
+const PRESENT = 0;
+const CUT = 1;
+const MIX = CUT + DEPTHS;
+const BLOCK = MIX + DEPTHS;
+export const KEY_WORDS = BLOCKS_AT + 4 * BLOCK;
 
 // Code of a double-deck class held as a pair: 4 + index of the unordered pair of owners.
 const PAIR = new Int8Array(16);
@@ -81,20 +86,22 @@ export class Table {
     this.gen++;
   }
 
-  /** Writes the description of pos (at a trick boundary) to key[at..]; returns its profile slot. */
-  locate(pos: Position, key: Int32Array, at: number): number {
-    const { hands, n, shift } = pos;
-    let len0 = 0;
-    let len1 = 0;
+  /**
+   * Writes the description of pos (at a trick boundary) to key[at..]; returns its profile slot.
+   * With `from`, the key of the position one trick earlier: only the suits played to that trick
+   * are described afresh, the others copied.
+   */
+  locate(pos: Position, key: Int32Array, at: number, from: number): number {
+    const { hands, n, shift, live } = pos;
+    const fresh = from < 0 ? 15 : pos.trickSuits;
     for (let s = 0; s < 4; s++) {
-      let present = 0;
-      for (let q = 0; q < n; q++) {
-        const held = hands[q * 4 + s];
-        present |= held;
-        const l = popcount(held);
-        if (q < 2) len0 |= l << (4 * (q * 4 + s));
-        else len1 |= l << (4 * ((q - 2) * 4 + s));
+      if (!((fresh >> s) & 1)) {
+        key[at + SUIT_AT + s] = key[from + SUIT_AT + s];
+        continue;
       }
+      const b = at + BLOCKS_AT + s * BLOCK;
+      key[at + SUIT_AT + s] = b;
+      let present = live[s];
       let code = 1;
       let classes = 0;
       if (shift === 0) {
@@ -119,17 +126,19 @@ export class Table {
           code = (code << 4) | CELL[x];
         }
       }
-      key[at + CLASSES_AT + s] = classes;
+      key[b + PRESENT] = classes;
       // The code keeps its leading 1, so cuts of different depths never collide.
       const count = popcount(classes);
       for (let d = 0; d <= count; d++) {
         const cut = code >>> ((count - d) << (1 + shift));
-        key[at + CUT_AT + s * DEPTHS + d] = cut;
-        key[at + MIX_AT + s * DEPTHS + d] = Math.imul(cut ^ (s << 28), 0x85ebca6b) ^ (cut >>> 11);
+        key[b + CUT + d] = cut;
+        key[b + MIX + d] = Math.imul(cut ^ (s << 28), 0x85ebca6b) ^ (cut >>> 11);
       }
       // Deeper shapes than the suit has classes match nothing (a stored code is never -1).
-      for (let d = count + 1; d < DEPTHS; d++) key[at + CUT_AT + s * DEPTHS + d] = -1;
+      for (let d = count + 1; d < DEPTHS; d++) key[b + CUT + d] = -1;
     }
+    const len0 = pos.lens[0];
+    const len1 = pos.lens[1];
     key[at + LEN0] = len0;
     key[at + LEN1] = len1;
     key[at + LEADER] = pos.leader;
@@ -177,7 +186,7 @@ export class Table {
     for (let s = 0; s < 4; s++) {
       const r = (rel >> (s * 7)) & 0x7f;
       // Every remaining class at or above the lowest relevant one is described.
-      const depth = r === 0 ? 0 : popcount(key[at + CLASSES_AT + s] >> (31 - Math.clz32(r & -r)));
+      const depth = r === 0 ? 0 : popcount(key[key[at + SUIT_AT + s] + PRESENT] >> (31 - Math.clz32(r & -r)));
       shape |= depth << (3 * s);
     }
     const t = this.entries;
@@ -199,7 +208,7 @@ export class Table {
     t[victim + 1] = shape | (lo << LO_SHIFT) | (hi << HI_SHIFT) | (tricksLeft << LEFT_SHIFT);
     t[victim + 2] = key[at + LEN0];
     t[victim + 3] = key[at + LEN1];
-    for (let s = 0; s < 4; s++) t[victim + 4 + s] = key[at + CUT_AT + s * DEPTHS + depthOf(shape, s)];
+    for (let s = 0; s < 4; s++) t[victim + 4 + s] = key[key[at + SUIT_AT + s] + CUT + depthOf(shape, s)];
   }
 
   private isProfile(pf: number, key: Int32Array, at: number): boolean {
@@ -237,7 +246,7 @@ export class Table {
     for (let e = slot; e <= slot + E; e += E) {
       if (t[e] !== this.gen || (t[e + 1] & SHAPE_MASK) !== shape || t[e + 2] !== key[at + LEN0] || t[e + 3] !== key[at + LEN1]) continue;
       let same = true;
-      for (let s = 0; s < 4 && same; s++) same = t[e + 4 + s] === key[at + CUT_AT + s * DEPTHS + depthOf(shape, s)];
+      for (let s = 0; s < 4 && same; s++) same = t[e + 4 + s] === key[key[at + SUIT_AT + s] + CUT + depthOf(shape, s)];
       if (same) return e;
     }
     return -1;
@@ -246,7 +255,7 @@ export class Table {
   /** The hash of the key described under the shape: its high bits pick the bucket, the low the filter bit. */
   private hashOf(key: Int32Array, at: number, shape: number): number {
     let h = Math.imul(key[at + LEN0] ^ shape, 0x9e3779b1) ^ key[at + LEN1];
-    for (let s = 0; s < 4; s++) h ^= key[at + MIX_AT + s * DEPTHS + depthOf(shape, s)];
+    for (let s = 0; s < 4; s++) h ^= key[key[at + SUIT_AT + s] + MIX + depthOf(shape, s)];
     h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
     return h ^ (h >>> 13);
   }
@@ -256,7 +265,7 @@ export class Table {
     let rel = 0;
     for (let s = 0; s < 4; s++) {
       let depth = depthOf(shape, s);
-      let classes = key[at + CLASSES_AT + s];
+      let classes = key[key[at + SUIT_AT + s] + PRESENT];
       for (; depth > 1; depth--) classes &= ~(1 << (31 - Math.clz32(classes)));
       if (depth === 1) rel |= 1 << (s * 7 + 31 - Math.clz32(classes));
     }
