@@ -60,15 +60,18 @@ function crossTricks(pos: Position, leader: number, rel: Int32Array, enough: num
     if (mine === 0 || his === 0 || topCls(mine & -mine, shift) >= top || topCls(a, shift) >= top || topCls(b, shift) > top) continue;
     if (pos.trump && s !== 0 && ((a === 0 && hands[second * 4] !== 0) || (b === 0 && hands[fourth * 4] !== 0))) continue;
     const hisTop = 1 << (31 - Math.clz32(his));
+    const live = pos.live[s];
     hands[leader * 4 + s] = mine & (mine - 1);
     hands[partner * 4 + s] = his & ~hisTop;
     hands[second * 4 + s] = a & (a - 1);
     hands[fourth * 4 + s] = b & (b - 1);
+    pos.live[s] = hands[leader * 4 + s] | hands[partner * 4 + s] | hands[second * 4 + s] | hands[fourth * 4 + s];
     const tricks = 1 + quickFrom(pos, partner, rel, enough - 1, crossings - 1);
     hands[leader * 4 + s] = mine;
     hands[partner * 4 + s] = his;
     hands[second * 4 + s] = a;
     hands[fourth * 4 + s] = b;
+    pos.live[s] = live;
     if (tricks > best) {
       best = tricks;
       // Who holds the classes down to the partner's top card, and the lengths, decide the crossing.
@@ -88,7 +91,7 @@ function crossTricks(pos: Position, leader: number, rel: Int32Array, enough: num
  * rel[0] gets the classes of just enough suits to make `enough` tricks.
  */
 function cashTricks(pos: Position, leader: number, rel: Int32Array, enough: number): number {
-  const { hands, n, team, shift } = pos;
+  const { hands, n, team, shift, live } = pos;
   const side = team[leader];
   let trumpWins = 0;
   let plainWins = 0;
@@ -97,8 +100,8 @@ function cashTricks(pos: Position, leader: number, rel: Int32Array, enough: numb
     suitRel[s] = 0;
     const mine = hands[leader * 4 + s];
     if (mine === 0) continue;
-    let others = 0;
-    for (let q = 0; q < n; q++) if (q !== leader) others |= hands[q * 4 + s];
+    // At a trick boundary the live cards are the hands'.
+    const others = live[s] & ~mine;
     const from = others === 0 ? 0 : ((31 - Math.clz32(others)) >> shift) << shift;
     let wins = popcount(mine >>> from);
     if (others !== 0) suitRel[s] = ((0x7f << (from >> shift)) & 0x7f) << (s * 7);
@@ -140,8 +143,7 @@ export function topTrumpTricks(pos: Position, rel: Int32Array, enoughFor: Int32A
   rel[1] = 0;
   if (!pos.trump) return 0;
   const { hands, n, team, shift } = pos;
-  let present = 0;
-  for (let q = 0; q < n; q++) present |= hands[q * 4];
+  const present = pos.live[0];
   if (present === 0) return 0;
   // The run: classes from the top whose every copy one team holds.
   const width = shift === 0 ? 1 : 3;

@@ -4,7 +4,7 @@
 
 import type { Card, Denomination } from "../../engine";
 import { CLASSES, encodeCard, isTrumpContract, popcount } from "./encoding";
-import { orderScore } from "./order";
+import { orderScore, suitContext } from "./order";
 
 /** One deal's play phase as the solver needs it. Players are the active seats in turn order. */
 export interface DealSpec {
@@ -30,6 +30,8 @@ for (let x = 1; x < ANY.length; x++) {
 // Read once into a local: under tsx (CommonJS output) every read of an imported binding is a
 // getter call, 6% of a 12-card solve when the move generator read CLASSES itself.
 const WIDTH = CLASSES;
+const scoreOf = orderScore;
+const contextOf = suitContext;
 
 // REP[(fullyMine << 7) | present]: one class from each run of classes that are wholly the
 // mover's with no other present card between them. Playing any card of a run is equivalent.
@@ -272,6 +274,7 @@ export class Position {
       const mine = this.hands[base + suit];
       if (mine === 0) continue;
       const present = this.live[suit];
+      const context = contextOf(this, suit);
       let reps: number;
       if (this.shift === 0) {
         reps = REP[(mine << WIDTH) | present];
@@ -285,7 +288,7 @@ export class Position {
         reps &= ~(1 << cls);
         const bit = this.shift === 0 ? cls : (mine >> (2 * cls + 1)) & 1 ? 2 * cls + 1 : 2 * cls;
         const move = (suit << MOVE_SUIT_SHIFT) | bit;
-        const score = (orderScore(this, suit, cls) << 16) + history[p * 64 + move];
+        const score = (scoreOf(this, suit, cls, context) << 16) + history[p * 64 + move];
         // Insertion sort: lists are short.
         let i = offset + count++;
         while (i > offset && scores[i - 1] < score) {

@@ -23,6 +23,11 @@ export interface SolveOptions {
   horizon?: number;
 }
 
+// Imported bindings used in the search, read once: under tsx each read of one is a getter call.
+const WORDS = KEY_WORDS;
+const topTrumpsOf = topTrumpTricks;
+const quickTricksOf = quickTricks;
+
 const MAX_PLY = 64;
 /** Positions with fewer tricks left are searched again, not looked up: that is cheaper. */
 const TABLE_FROM = 3;
@@ -35,7 +40,7 @@ export class Solver {
   private readonly table = new Table();
   private readonly buf = new Int32Array(MAX_PLY * MAX_MOVES);
   private readonly scores = new Int32Array(MAX_PLY * MAX_MOVES);
-  private readonly keys = new Int32Array(MAX_PLY * KEY_WORDS);
+  private readonly keys = new Int32Array(MAX_PLY * WORDS);
   /** Per ply, whether the node there on the current line wrote its key (to build on a trick later). */
   private readonly keyed = new Uint8Array(MAX_PLY);
   /** Scratch for the relevance the bounds and the table report. */
@@ -173,7 +178,7 @@ export class Solver {
     const need = this.target - have;
     const boundary = pos.inTrick === 0;
     const ply = this.ply;
-    const at = ply * KEY_WORDS;
+    const at = ply * WORDS;
     this.keyed[ply] = 0;
     let slot = -1;
     if (boundary) {
@@ -190,7 +195,7 @@ export class Solver {
       const rel = this.rel;
       // The table first: it settles ~85% of the positions that reach here, the bounds ~9%.
       if (pos.tricksLeft >= TABLE_FROM) {
-        const from = ply >= pos.n && this.keyed[ply - pos.n] === 1 ? at - pos.n * KEY_WORDS : -1;
+        const from = ply >= pos.n && this.keyed[ply - pos.n] === 1 ? at - pos.n * WORDS : -1;
         slot = this.table.locate(pos, this.keys, at, from);
         this.keyed[ply] = 1;
         const entry = this.table.probe(slot, this.keys, at, need, rel);
@@ -205,8 +210,8 @@ export class Solver {
       enough[this.side] = need;
       enough[1 - this.side] = pos.tricksLeft - need + 1;
       const leading = pos.team[pos.leader] === this.side;
-      const top = topTrumpTricks(pos, rel, enough);
-      const quick = quickTricks(pos, rel, enough[pos.team[pos.leader]]);
+      const top = topTrumpsOf(pos, rel, enough);
+      const quick = quickTricksOf(pos, rel, enough[pos.team[pos.leader]]);
       const sure = this.side === 0 ? top >> 8 : top & 255;
       const against = this.side === 0 ? top & 255 : top >> 8;
       if (sure >= need || (leading && quick >= need)) {
