@@ -1,7 +1,7 @@
 // A club player's count of the tricks a hand is worth under a denomination: trumps and bowers
 // by rank and length, guarded honours, aces, and ruffing value of short side suits.
 
-import { effectiveSuit, strength, type Card, type Denomination } from "../../engine";
+import { effectiveSuit, strength, type Card, type Denomination, type Suit } from "../../engine";
 import { isBoss, isSuit, isTrump, power, SUITS } from "../cards";
 
 // Value of a trump by strength (9=0 … right bower=7), with and without trump length behind it.
@@ -20,6 +20,12 @@ const LENGTH_TRICK = 0.25;
 
 export function handTricks(hand: readonly Card[], denom: Denomination): number {
   const trumps = hand.filter((c) => isTrump(c, denom)).length;
+  // Suit lengths once, not per card: the strong bot counts sampled 12-card hands many times.
+  const lengths: Partial<Record<Suit, number>> = {};
+  for (const card of hand) {
+    const suit = effectiveSuit(card, denom);
+    lengths[suit] = (lengths[suit] ?? 0) + 1;
+  }
   let total = 0;
   for (const card of hand) {
     const s = strength(card, denom);
@@ -27,8 +33,7 @@ export function handTricks(hand: readonly Card[], denom: Denomination): number {
       total += (trumps >= 3 ? TRUMP_LONG : TRUMP_SHORT)[s];
       continue;
     }
-    const suit = effectiveSuit(card, denom);
-    const length = hand.filter((c) => effectiveSuit(c, denom) === suit).length;
+    const length = lengths[effectiveSuit(card, denom)]!;
     const fromTop = 5 - s;
     const table = length >= 2 ? SIDE_GUARDED : SIDE_BARE;
     total += fromTop < table.length ? table[fromTop] : 0;
@@ -37,7 +42,7 @@ export function handTricks(hand: readonly Card[], denom: Denomination): number {
   }
   total += Math.max(0, trumps - LONG_TRUMPS) * LENGTH_TRICK;
   if (isSuit(denom) && trumps >= 2) {
-    const short = SUITS.filter((s) => s !== denom && !hand.some((c) => effectiveSuit(c, denom) === s)).length;
+    const short = SUITS.filter((s) => s !== denom && !lengths[s]).length;
     total += Math.min(short, trumps - 1) * 0.35;
   }
   return total;
