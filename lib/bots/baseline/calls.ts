@@ -21,6 +21,15 @@ const DOUBLE_DECK_LONE_ODDS = 0.8;
 /** Cards the lone bidder may shed and have replaced by the partner (RULES.md §5.5). */
 const EXCHANGE_MAX = 3;
 
+/**
+ * A bid-game hand's count plus what the partner adds (less when taking the contract from the
+ * partner): the baseline bids the levels up to it.
+ */
+export function bidValue(variant: "bid-six" | "double-deck", count: number, partnerHigh: boolean): number {
+  if (variant === "bid-six") return count + BID_SIX_PARTNER - (partnerHigh ? 1 : 0);
+  return count + (partnerHigh ? 0 : DOUBLE_DECK_PARTNER) - 0.5;
+}
+
 const find = (legal: readonly Action[], match: (a: Action) => boolean): Action | undefined => legal.find(match);
 
 /** The hand after the dealer picks up `up` and throws its weakest card. */
@@ -85,7 +94,7 @@ export function bidSixCall(k: Knowledge, legal: readonly Action[]): Action {
   if (!pass) return bids[0]; // the stuck dealer bids the minimum
   // Partner already holds the contract: only take it over with a clearly better hand.
   const partnerHigh = high !== null && high.seat === k.partner;
-  const worth = Math.floor(best.tricks + BID_SIX_PARTNER - (partnerHigh ? 1 : 0));
+  const worth = Math.floor(bidValue("bid-six", best.tricks, partnerHigh));
   // The dealer speaks last and may match (RULES.md §4.4), and a made bid scores the tricks taken
   // (§4.7): the lowest bid that takes the contract is worth as much and loses less when set.
   if (k.deal.dealer === k.seat) return bids[0].tricks <= worth ? bids[0] : pass;
@@ -109,7 +118,7 @@ export function doubleDeckCall(k: Knowledge, legal: readonly Action[]): Action {
   if (lone.odds >= DOUBLE_DECK_LONE_ODDS) return find(legal, (a) => a.type === "alone" && a.denom === lone.denom) ?? pass;
   const high = highBid(k.deal.calls);
   const partnerHigh = high !== null && high.seat === k.partner;
-  const worth = Math.floor(best.tricks + (partnerHigh ? 0 : DOUBLE_DECK_PARTNER) - 0.5);
+  const worth = Math.floor(bidValue("double-deck", best.tricks, partnerHigh));
   const next = (high?.tricks ?? 0) + 1;
   if (next > worth) return pass;
   return find(legal, (a) => a.type === "bid" && a.tricks === next && a.denom === best.denom) ?? pass;
