@@ -2,13 +2,11 @@
 // lower bounds for one team, and so upper bounds for the other. Each also reports the classes
 // it looked at (bit suit * 7 + class), for the transposition table's relevance.
 
+import { popcount as countBits } from "./encoding";
 import type { Position } from "./position";
 
-const popcount = (x: number): number => {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) as number;
-};
+// Read once: under tsx every read of an imported binding is a getter call.
+const popcount = countBits;
 
 const topCls = (mask: number, shift: number): number => (mask === 0 ? -1 : (31 - Math.clz32(mask)) >> shift);
 

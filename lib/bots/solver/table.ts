@@ -11,7 +11,7 @@
 // and 317,082 nodes a 12-card double-deck solve become 301,363 (other entries' relevance).
 // A generation stamp clears it all in O(1).
 
-import { CLASSES } from "./encoding";
+import { CLASSES, popcount as countBits } from "./encoding";
 import type { Position } from "./position";
 
 const BITS = 18;
@@ -62,11 +62,8 @@ for (let x = 0; x < 256; x++) {
   }
 }
 
-const popcount = (x: number): number => {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-};
+// Read once: under tsx every read of an imported binding is a getter call.
+const popcount = countBits;
 
 const depthOf = (shape: number, s: number): number => (shape >> (3 * s)) & 7;
 
