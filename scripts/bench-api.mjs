@@ -15,6 +15,7 @@
 //   BENCH_RATE          actions/s the players offer together in the paced phase (default 500)
 //   BENCH_RESULTS       results seeded for the leaderboard (default 1000000)
 //   BENCH_ONLY          "load" or "leaderboard" to run one part
+//   BENCH_BOTS          the bot levels to load with (default "baseline,strong")
 //   BENCH_SERVER_LOG    set to show the server's own log (warnings and errors)
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -30,6 +31,7 @@ const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 50);
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const RESULTS = Number(process.env.BENCH_RESULTS ?? 1_000_000);
 const ONLY = process.env.BENCH_ONLY;
+const LEVELS = (process.env.BENCH_BOTS ?? "baseline,strong").split(",");
 const PORT = 3200;
 const BASE = `http://127.0.0.1:${PORT}`;
 const SECRETS = { DAILY_SECRET: randomBytes(32).toString("hex"), NEXTAUTH_SECRET: randomBytes(32).toString("hex") };
@@ -335,8 +337,7 @@ async function leaderboard() {
 
 try {
   if (ONLY !== "leaderboard") {
-    await load("baseline-bots", await freshDb("daily_euchre_bench"), "baseline");
-    await load("strong-bots", await freshDb("daily_euchre_bench"), "strong");
+    for (const level of LEVELS) await load(`${level}-bots`, await freshDb("daily_euchre_bench"), level);
   }
   if (ONLY !== "load") await leaderboard();
 } catch (err) {
