@@ -79,12 +79,20 @@ export interface BotClock {
   ms: number;
 }
 
+/**
+ * The event loop's turn for other requests. A strong bot thinks for up to ~50 ms and a move may
+ * need three of them: without a turn between decisions, every other request of this worker
+ * waited for the whole move's bots.
+ */
+const otherRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Computer players act until it is South's turn again or the match ends. Deterministic: the
  * RNG of each decision is seeded by the deal's (server-secret) seed and the position in it. */
-export function runBots(state: MatchState, clock: BotClock = { ms: 0 }): MatchState {
+export async function runBots(state: MatchState, clock: BotClock = { ms: 0 }): Promise<MatchState> {
   const bot = botFor(config().botLevel);
   let s = state;
   for (let seat = toMove(s); seat && seat !== HUMAN; seat = toMove(s)) {
+    await otherRequests();
     const deal = s.current!;
     const v = view(s, seat);
     const t0 = performance.now();
@@ -176,7 +184,7 @@ function fullGameSetup(game: GameId, code: string): MatchSetup {
   return { variant: game, mode: "game", seed, firstDealer: seats[parseInt(seed.slice(0, 8), 16) % seats.length]! };
 }
 
-function newState(setup: MatchSetup): MatchState {
+function newState(setup: MatchSetup): Promise<MatchState> {
   const m = newMatch(setup);
   if (!m.ok) throw new Error(`bad setup: ${m.error.message}`);
   return runBots(m.value);
@@ -244,14 +252,14 @@ export async function startGame(
 ): Promise<GameDto> {
   if (body.mode === "game") {
     const code = body.seed ?? randomBytes(6).toString("base64url");
-    const state = newState(fullGameSetup(body.game, code));
+    const state = await newState(fullGameSetup(body.game, code));
     const row = await insertGame({ playerId, variant: body.game, mode: "game", date: null, seed: code, ranked: false }, state);
     return toDto(row!, state); // a full game's NULL date never conflicts
   }
   const { date, status } = dailyToStart(body, now);
   const existing = newPlayer ? undefined : await dailyGame(playerId, body.game, date);
   if (existing) return currentDto(existing);
-  const state = newState(dailySetup(config().dailySecret, body.game, date));
+  const state = await newState(dailySetup(config().dailySecret, body.game, date));
   const fields = { playerId, variant: body.game, mode: "daily", date, seed: null, ranked: status === "open" } as const;
   const row = await insertGame(fields, state);
   if (row) return toDto(row, state);
@@ -289,7 +297,7 @@ export async function act(
     throw new ApiError("stale_seq", "The game has moved on: here is where it stands.", { current: toDto(current, before) });
   const mine = apply(before, HUMAN, body.action);
   if (!mine.ok) throw new ApiError("illegal_action", mine.error.message, { code: mine.error.code });
-  const after = runBots(mine.value, clock);
+  const after = await runBots(mine.value, clock);
   const added = logEntries(after).slice(seq);
   const row: GameMeta = { ...current, version: seq + added.length, status: after.over ? "finished" : "active" };
 

@@ -151,7 +151,7 @@ for (const { name, open } of DATABASES) {
       const stored = replay((await storedLog(app().sql, g.id))!);
       const moved = stored.ok && apply(stored.value, "S", g.view.legal[0]);
       if (!moved || !moved.ok) throw new Error("the first legal action does not apply");
-      const log = makeLog(runBots(moved.value));
+      const log = makeLog(await runBots(moved.value));
       await app().prisma.game.update({ where: { id: g.id }, data: { log: log as never, version: log.actions.length } });
       const stale = await b.post(`/api/games/${g.id}/actions`, { seq: g.seq, action: g.view.legal[0] });
       expect(stale.status).toBe(409);
