@@ -28,6 +28,7 @@ describe("configuration", () => {
     [{ NODE_ENV: "production", DATABASE_URL: "postgresql://h/db", DAILY_SECRET: good }, /NEXTAUTH_SECRET is required in production/],
     [{ WEB_CONCURRENCY: "0" }, /^Configuration error: WEB_CONCURRENCY /],
     [{ WEB_CONCURRENCY: "2" }, /^Configuration error: WEB_CONCURRENCY above 1 needs DATABASE_URL/],
+    [{ BOT_THREADS: "-1" }, /^Configuration error: BOT_THREADS /],
   ])("%j stops with one sentence naming the variable", (env, message) => {
     expect(() => parseConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => parseConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
@@ -50,5 +51,13 @@ describe("configuration", () => {
       workers: availableParallelism(), // one web worker per core unless WEB_CONCURRENCY says otherwise
     });
     expect(parseConfig({ DATABASE_URL: "postgresql://h/db", DATA_DIR: dataDir(), WEB_CONCURRENCY: "3" }).workers).toBe(3);
+  });
+
+  it("shares the cores' bot threads among the web workers unless BOT_THREADS says otherwise", () => {
+    const pg = { DATABASE_URL: "postgresql://h/db", DATA_DIR: dataDir() };
+    expect(parseConfig({ ...pg, WEB_CONCURRENCY: "1" }).botThreads).toBe(availableParallelism());
+    expect(parseConfig({ ...pg, WEB_CONCURRENCY: String(4 * availableParallelism()) }).botThreads).toBe(1);
+    expect(parseConfig({ ...pg, BOT_THREADS: "0" }).botThreads).toBe(0);
+    expect(parseConfig({ ...pg, BOT_THREADS: "3" }).botThreads).toBe(3);
   });
 });

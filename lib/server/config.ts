@@ -20,6 +20,7 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).optional(),
   BOT_LEVEL: z.enum(["baseline", "strong"]).optional(),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  BOT_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).optional(),
   GUEST_LIMIT_PER_HOUR: z.coerce.number().int().min(1).optional(),
   ACTION_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).optional(),
@@ -41,6 +42,8 @@ export interface AppConfig {
   workers: number;
   /** The computer players' strength in every game. */
   botLevel: "baseline" | "strong";
+  /** Threads per web worker in which the strong bots think (0: on the worker's event loop). */
+  botThreads: number;
   /** Proxies in front of the server: the client is the X-Forwarded-For entry that many from the right (0 = the peer). */
   trustProxyHops: number;
   limits: { guestsPerHour: number; actionsPerMinute: number };
@@ -82,6 +85,7 @@ export function parseConfig(env: Env = process.env): AppConfig {
   if (e.WEB_CONCURRENCY && e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
     throw new ConfigError("Configuration error: WEB_CONCURRENCY above 1 needs DATABASE_URL (the embedded database serves one process).");
   }
+  const workers = e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? availableParallelism() : 1);
   const generated = e.DAILY_SECRET && e.NEXTAUTH_SECRET ? undefined : embeddedSecrets(dataDir);
   return {
     databaseUrl: e.DATABASE_URL,
@@ -90,8 +94,9 @@ export function parseConfig(env: Env = process.env): AppConfig {
     authSecret: e.NEXTAUTH_SECRET ?? generated!.authSecret,
     port: e.PORT ?? 3000,
     production,
-    workers: e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? availableParallelism() : 1),
+    workers,
     botLevel: e.BOT_LEVEL ?? "strong",
+    botThreads: e.BOT_THREADS ?? Math.max(1, Math.round(availableParallelism() / workers)),
     trustProxyHops: e.TRUST_PROXY_HOPS ?? 0,
     limits: { guestsPerHour: e.GUEST_LIMIT_PER_HOUR ?? 20, actionsPerMinute: e.ACTION_LIMIT_PER_MINUTE ?? 600 },
   };

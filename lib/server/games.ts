@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
-import { botFor } from "@/lib/bots";
+import { botFor, type BotLevel, type BotView } from "@/lib/bots";
 import { dailyNumber, dayStatus, utcDate } from "@/lib/daily/calendar";
 import { dailySetup } from "@/lib/daily/boards";
 import {
@@ -15,6 +15,7 @@ import {
   teamOf,
   toMove,
   view,
+  type Action,
   type LogEntry,
   type MatchLog,
   type MatchSetup,
@@ -27,6 +28,7 @@ import type { GameId } from "@/lib/games";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { UuidParam, type ActionBody, type NewGameBody } from "@/lib/schemas/api";
 import { ApiError } from "./api/errors";
+import { BotPool } from "./bot-pool";
 import { config } from "./config";
 import { db, run, type Sql } from "./db";
 import { appendMove, dropMoves, FULL_LOG } from "./game-log";
@@ -74,30 +76,55 @@ const META_COLUMNS = Object.keys(META)
 
 const notFound = () => new ApiError("not_found", "No such game.");
 
-/** Time spent in bot decisions by this request, for the Server-Timing header. */
+/** This request's computer players, for the Server-Timing header (see bench:api). */
 export interface BotClock {
+  /** From asking for each decision to having it: thinking, and waiting for a free bot thread. */
   ms: number;
+  /** Thinking alone. */
+  thinkMs: number;
 }
+export const newClock = (): BotClock => ({ ms: 0, thinkMs: 0 });
 
 /**
- * The event loop's turn for other requests. A strong bot thinks for up to ~50 ms and a move may
- * need three of them: without a turn between decisions, every other request of this worker
- * waited for the whole move's bots.
+ * The event loop's turn for other requests. A bot deciding inline thinks for up to ~50 ms (strong)
+ * and a move may need three decisions: without a turn between them, every other request of this
+ * worker waited for the whole move's bots.
  */
 const otherRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+let pool: BotPool | undefined;
+
+/**
+ * One decision. The strong bots think in the worker's bot threads (bot-pool.ts); the baseline bot
+ * decides inline: its decisions take less time than handing a view to a thread and back.
+ */
+async function decide(level: BotLevel, v: BotView, seed: string, clock: BotClock): Promise<Action> {
+  const threads = config().botThreads;
+  const t0 = performance.now();
+  if (level === "strong" && threads > 0) {
+    pool ??= new BotPool(threads);
+    const d = await pool.decide(level, v, seed);
+    clock.ms += performance.now() - t0;
+    clock.thinkMs += d.thinkMs;
+    return d.action;
+  }
+  await otherRequests();
+  const t1 = performance.now();
+  const action = botFor(level)({ view: v, legal: v.legal, rng: createRng(seed) });
+  const ms = performance.now() - t1;
+  clock.ms += ms;
+  clock.thinkMs += ms;
+  return action;
+}
+
 /** Computer players act until it is South's turn again or the match ends. Deterministic: the
  * RNG of each decision is seeded by the deal's (server-secret) seed and the position in it. */
-export async function runBots(state: MatchState, clock: BotClock = { ms: 0 }): Promise<MatchState> {
-  const bot = botFor(config().botLevel);
+export async function runBots(state: MatchState, clock: BotClock = newClock()): Promise<MatchState> {
+  const level = config().botLevel;
   let s = state;
   for (let seat = toMove(s); seat && seat !== HUMAN; seat = toMove(s)) {
-    await otherRequests();
     const deal = s.current!;
-    const v = view(s, seat);
-    const t0 = performance.now();
-    const action = bot({ view: v, legal: v.legal, rng: createRng(`${deal.seed}|bot|${deal.actions.length}`) });
-    clock.ms += performance.now() - t0;
+    const action = await decide(level, view(s, seat), `${deal.seed}|bot|${deal.actions.length}`, clock);
     const next = apply(s, seat, action);
     if (!next.ok) throw new Error(`bot at ${seat} chose an illegal action: ${next.error.code}`);
     s = next.value;
@@ -282,7 +309,7 @@ export async function act(
   id: string,
   body: ActionBody,
   now = new Date(),
-  clock: BotClock = { ms: 0 },
+  clock: BotClock = newClock(),
 ): Promise<ActResult> {
   const { sql } = await db();
   // The usual move continues from where this server left the game: no read before the UPDATE,
