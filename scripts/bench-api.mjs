@@ -2,8 +2,9 @@
 // loopback (with its default web workers, one per core). 50 concurrent players (each its own
 // guest and IP) play dailies of all four games, choosing random legal actions, first with the
 // baseline bots and then with the strong ones: once as fast as they can, once at 500 actions/s.
-// Prints actions/s and per-action latency, the server's own share (the request minus the
-// bots' thinking, from the Server-Timing header), the latency of finishing moves and of a
+// Prints actions/s and per-action latency, the server's own share (the request minus its bots'
+// time: their thinking and the wait for a free bot thread, from the Server-Timing header), that
+// wait apart, the latency of finishing moves and of a
 // new daily (a player's first request), the CPU time per action of the app and of PostgreSQL,
 // and the health check's latency (the framework's floor). Then seeds 1,000,000
 // results into one daily and measures the daily leaderboard. One line per figure; never fails
@@ -155,10 +156,12 @@ async function player(n, deadline, stats, pace = 0) {
       game = null;
       continue;
     }
-    const bots = Number(/bots;dur=([\d.]+)/.exec(res.headers["server-timing"] ?? "")?.[1] ?? 0);
+    const timing = (name) => Number(new RegExp(`${name};dur=([\\d.]+)`).exec(res.headers["server-timing"] ?? "")?.[1] ?? 0);
+    const bots = timing("bots");
     stats.latency.push(ms);
     if (json.status === "finished") stats.finishing.push(ms);
     stats.server.push(Math.max(0, ms - bots));
+    stats.botWait.push(Math.max(0, bots - timing("think")));
     game = json;
   }
 }
@@ -204,7 +207,7 @@ const errors = ({ errors: e }) =>
         .map(([what, n]) => `${n} × ${what}`)
         .join(", ");
 
-const newStats = () => ({ started: 0, errors: {}, latency: [], server: [], finishing: [], starting: [] });
+const newStats = () => ({ started: 0, errors: {}, latency: [], server: [], botWait: [], finishing: [], starting: [] });
 
 /** PLAYERS players for SECONDS, as fast as they can (pace 0) or each every `pace` ms. */
 async function phase(label, pace) {
@@ -219,6 +222,10 @@ async function phase(label, pace) {
   );
   console.log(`api ${label} action-latency p50 ${pct(stats.latency, 50).toFixed(1)} ms p99 ${pct(stats.latency, 99).toFixed(1)} ms`);
   console.log(`api ${label} server-share p50 ${pct(stats.server, 50).toFixed(1)} ms p99 ${pct(stats.server, 99).toFixed(1)} ms`);
+  // the strong bots think in threads: the time a move's decisions waited for a free one
+  if (stats.botWait.some((ms) => ms > 0)) {
+    console.log(`api ${label} bot-thread-wait p50 ${pct(stats.botWait, 50).toFixed(1)} ms p99 ${pct(stats.botWait, 99).toFixed(1)} ms`);
+  }
   // the last move of a daily writes the day's shared rows (histograms, count): contention shows here
   if (stats.finishing.length > 0) {
     console.log(
