@@ -113,3 +113,11 @@ export class BotPool {
     }
   }
 }
+
+// One pool per process (and one across dev-server reloads, which re-evaluate modules).
+const globalPool = globalThis as unknown as { dailyEuchreBots?: BotPool };
+
+export function botPool(size: number): BotPool {
+  globalPool.dailyEuchreBots ??= new BotPool(size);
+  return globalPool.dailyEuchreBots;
+}

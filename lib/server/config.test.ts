@@ -58,6 +58,7 @@ describe("configuration", () => {
     expect(parseConfig({ ...pg, WEB_CONCURRENCY: "1" }).botThreads).toBe(availableParallelism());
     expect(parseConfig({ ...pg, WEB_CONCURRENCY: String(4 * availableParallelism()) }).botThreads).toBe(1);
     expect(parseConfig({ ...pg, BOT_THREADS: "0" }).botThreads).toBe(0);
+    expect(parseConfig({ ...pg, NODE_ENV: "development" }).botThreads).toBe(0); // edits reach the bots at once
     expect(parseConfig({ ...pg, BOT_THREADS: "3" }).botThreads).toBe(3);
   });
 });

@@ -96,7 +96,8 @@ export function parseConfig(env: Env = process.env): AppConfig {
     production,
     workers,
     botLevel: e.BOT_LEVEL ?? "strong",
-    botThreads: e.BOT_THREADS ?? Math.max(1, Math.round(availableParallelism() / workers)),
+    // `next dev` re-evaluates edited modules, but a thread loads the bots once: there they think inline
+    botThreads: e.BOT_THREADS ?? (e.NODE_ENV === "development" ? 0 : Math.max(1, Math.round(availableParallelism() / workers))),
     trustProxyHops: e.TRUST_PROXY_HOPS ?? 0,
     limits: { guestsPerHour: e.GUEST_LIMIT_PER_HOUR ?? 20, actionsPerMinute: e.ACTION_LIMIT_PER_MINUTE ?? 600 },
   };

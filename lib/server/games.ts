@@ -28,7 +28,7 @@ import type { GameId } from "@/lib/games";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { UuidParam, type ActionBody, type NewGameBody } from "@/lib/schemas/api";
 import { ApiError } from "./api/errors";
-import { BotPool } from "./bot-pool";
+import { botPool } from "./bot-pool";
 import { config } from "./config";
 import { db, run, type Sql } from "./db";
 import { appendMove, dropMoves, FULL_LOG } from "./game-log";
@@ -92,8 +92,6 @@ export const newClock = (): BotClock => ({ ms: 0, thinkMs: 0 });
  */
 const otherRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-let pool: BotPool | undefined;
-
 /**
  * One decision. The strong bots think in the worker's bot threads (bot-pool.ts); the baseline bot
  * decides inline: its decisions take less time than handing a view to a thread and back.
@@ -102,8 +100,7 @@ async function decide(level: BotLevel, v: BotView, seed: string, clock: BotClock
   const threads = config().botThreads;
   const t0 = performance.now();
   if (level === "strong" && threads > 0) {
-    pool ??= new BotPool(threads);
-    const d = await pool.decide(level, v, seed);
+    const d = await botPool(threads).decide(level, v, seed);
     clock.ms += performance.now() - t0;
     clock.thinkMs += d.thinkMs;
     return d.action;
