@@ -82,10 +82,11 @@ function crossTricks(pos: Position, leader: number, rel: Int32Array, enough: num
 
 /**
  * Tricks a player on lead cashes without giving up the lead: cards at or above the best card anyone
- * else holds in the suit (the first played of equal cards wins, and the leader plays first).
- * A plain suit in a trump contract runs only while every opponent with trumps still follows,
- * and only while each partner with trumps has a plain card to play, so none is forced to ruff
- * and take the lead. Trumps are cashed last: by then nothing the others discarded matters.
+ * else holds in the suit (the first played of equal cards wins, and the leader plays first), and
+ * the whole suit once those outlast every other hand's length in it. A plain suit in a trump
+ * contract runs only while every opponent with trumps still follows, and only while each
+ * partner with trumps has a plain card to play, so none is forced to ruff and take the lead.
+ * Trumps are cashed last: by then nothing the others discarded matters.
  * rel[0] gets the classes of just enough suits to make `enough` tricks.
  */
 function cashTricks(pos: Position, leader: number, rel: Int32Array, enough: number): number {
@@ -103,6 +104,9 @@ function cashTricks(pos: Position, leader: number, rel: Int32Array, enough: numb
     const from = others === 0 ? 0 : ((31 - Math.clz32(others)) >> shift) << shift;
     let wins = popcount(mine >>> from);
     if (others !== 0) suitRel[s] = ((0x7f << (from >> shift)) & 0x7f) << (s * 7);
+    let longest = 0;
+    for (let q = 0; q < n; q++) if (q !== leader) longest = Math.max(longest, popcount(hands[q * 4 + s]));
+    if (wins >= longest) wins = popcount(mine);
     if (pos.trump && s !== 0) {
       for (let q = 0; q < n; q++) {
         if (team[q] !== side && hands[q * 4] !== 0) wins = Math.min(wins, popcount(hands[q * 4 + s]));
