@@ -31,9 +31,56 @@ function quickFrom(pos: Position, leader: number, rel: Int32Array, enough: numbe
   if (own >= enough || crossings === 0) return own;
   const ownRel = rel[0];
   const crossed = crossTricks(pos, leader, rel, enough, crossings);
-  if (crossed > own) return crossed;
-  rel[0] = ownRel;
-  return own;
+  if (crossed >= enough) return crossed;
+  const crossedRel = rel[0];
+  const ruffed = pos.trump ? ruffTricks(pos, leader, rel, enough, crossings) : 0;
+  if (ruffed > Math.max(own, crossed)) return ruffed;
+  rel[0] = crossed > own ? crossedRel : ownRel;
+  return Math.max(own, crossed);
+}
+
+/**
+ * The best of: lead the lowest card of a plain suit the partner ruffs, then go on from the
+ * partner's lead. Both opponents must follow suit (so neither ruffs first nor overruffs) or be
+ * out of trumps; the partner ruffs with his lowest trump. Only lengths decide the ruff, and
+ * each hand gives up its lowest card, so the rest's classes decide the count.
+ */
+function ruffTricks(pos: Position, leader: number, rel: Int32Array, enough: number, crossings: number): number {
+  const { hands } = pos;
+  const partner = (leader + 2) & 3;
+  const second = (leader + 1) & 3;
+  const fourth = (leader + 3) & 3;
+  const trumps = hands[partner * 4];
+  let best = 0;
+  let bestRel = 0;
+  for (let s = 1; s < 4 && best < enough && trumps !== 0; s++) {
+    const mine = hands[leader * 4 + s];
+    const a = hands[second * 4 + s];
+    const b = hands[fourth * 4 + s];
+    if (mine === 0 || hands[partner * 4 + s] !== 0) continue;
+    if ((a === 0 && hands[second * 4] !== 0) || (b === 0 && hands[fourth * 4] !== 0)) continue;
+    const live = pos.live[s];
+    const liveTrumps = pos.live[0];
+    hands[leader * 4 + s] = mine & (mine - 1);
+    hands[partner * 4] = trumps & (trumps - 1);
+    hands[second * 4 + s] = a & (a - 1);
+    hands[fourth * 4 + s] = b & (b - 1);
+    pos.live[s] = hands[leader * 4 + s] | hands[partner * 4 + s] | hands[second * 4 + s] | hands[fourth * 4 + s];
+    pos.live[0] = liveTrumps & ~(trumps & -trumps);
+    const tricks = 1 + quickFrom(pos, partner, rel, enough - 1, crossings - 1);
+    hands[leader * 4 + s] = mine;
+    hands[partner * 4] = trumps;
+    hands[second * 4 + s] = a;
+    hands[fourth * 4 + s] = b;
+    pos.live[s] = live;
+    pos.live[0] = liveTrumps;
+    if (tricks > best) {
+      best = tricks;
+      bestRel = rel[0];
+    }
+  }
+  rel[0] = bestRel;
+  return best;
 }
 
 /**
