@@ -183,43 +183,50 @@ function cashTricks(pos: Position, leader: number, rel: Int32Array, enough: numb
   return trumpWins + Math.min(plainWins, cap);
 }
 
+// Per player, trumps held at or above a class; per team, the same.
+const heldAbove = new Int32Array(4);
+const teamAbove = new Int32Array(2);
+const teamBest = new Int32Array(2);
+const teamRel = new Int32Array(2);
+
 /**
- * In a trump contract, tricks a team is sure of from the top trumps that only it holds: each
- * such card wins its trick (or shares it with a partner's), so the team takes at least as many
- * tricks as any one of its players holds of them. Returns (team 0's << 8) | team 1's.
+ * In a trump contract, tricks a team is sure of from its trumps: every card is played by the
+ * end, a trump loses only to a higher trump (or an equal one played before it), and each
+ * opponent's trump takes at most one of a player's. So the team takes at least, for any class,
+ * one player's trumps at or above it less the opponents' there. Reported for one team: the
+ * one whose count reaches enoughFor, else the larger. Returns (team 0's << 8) | team 1's, and
+ * rel[1] gets the trump classes down to the one counted from.
  */
-export function topTrumpTricks(pos: Position, rel: Int32Array, enoughFor: Int32Array): number {
+export function sureTrumpTricks(pos: Position, rel: Int32Array, enoughFor: Int32Array): number {
   rel[1] = 0;
   if (!pos.trump) return 0;
   const { hands, n, team, shift } = pos;
   const present = pos.live[0];
   if (present === 0) return 0;
-  // The run: classes from the top whose every copy one team holds.
   const width = shift === 0 ? 1 : 3;
-  let owner = -1;
-  let run = 0;
-  for (let at = (31 - Math.clz32(present)) & ~shift; at >= 0; at -= 1 + shift) {
-    if (((present >> at) & width) === 0) continue;
-    let holders = -1;
+  heldAbove.fill(0);
+  teamAbove.fill(0);
+  teamBest.fill(0);
+  let reached = -1;
+  for (let c = topCls(present, shift); c >= 0 && reached < 0; c--) {
+    if (((present >> (c << shift)) & width) === 0) continue;
     for (let q = 0; q < n; q++) {
-      if (((hands[q * 4] >> at) & width) === 0) continue;
-      if (holders < 0) holders = team[q];
-      else if (holders !== team[q]) holders = 2;
+      const k = popcount((hands[q * 4] >> (c << shift)) & width);
+      heldAbove[q] += k;
+      teamAbove[team[q]] += k;
     }
-    if (holders === 2 || (owner >= 0 && holders !== owner)) break;
-    owner = holders;
-    run |= width << at;
+    for (let q = 0; q < n; q++) {
+      const t = team[q];
+      const sure = heldAbove[q] - teamAbove[1 - t];
+      if (sure <= teamBest[t]) continue;
+      teamBest[t] = sure;
+      // Who holds each trump class down to this one, and the lengths, decide the count.
+      teamRel[t] = (0x7f << c) & 0x7f;
+      if (sure >= enoughFor[t]) reached = t;
+    }
   }
-  if (owner < 0) return 0;
-  let best = 0;
-  let held = 0;
-  // The run from the top until one player holds enough of it (rel[1] gets its classes).
-  for (let at = 31 - Math.clz32(run); at >= 0 && held < enoughFor[owner]; at--) {
-    if (!((run >> at) & 1)) continue;
-    rel[1] |= 1 << (at >> shift);
-    for (let q = 0; q < n; q++)
-      if (team[q] === owner && (hands[q * 4] >> at) & 1) held = Math.max(held, popcount(hands[q * 4] & run & ~((1 << at) - 1)));
-  }
-  for (let q = 0; q < n; q++) if (team[q] === owner) best = Math.max(best, popcount(hands[q * 4] & run));
-  return owner === 0 ? best << 8 : best;
+  const owner = reached >= 0 ? reached : teamBest[1] > teamBest[0] ? 1 : 0;
+  if (teamBest[owner] === 0) return 0;
+  rel[1] = teamRel[owner];
+  return owner === 0 ? teamBest[0] << 8 : teamBest[1];
 }

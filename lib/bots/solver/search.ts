@@ -5,7 +5,7 @@
 
 import type { Card } from "../../engine";
 import { decodeCard } from "./encoding";
-import { quickTricks, topTrumpTricks } from "./bounds";
+import { quickTricks, sureTrumpTricks } from "./bounds";
 import { estimateTricks } from "./estimate";
 import { MOVE_SUIT_SHIFT, Position, type DealSpec } from "./position";
 import { KEY_WORDS, Table } from "./table";
@@ -25,7 +25,7 @@ export interface SolveOptions {
 
 // Imported bindings used in the search, read once: under tsx each read of one is a getter call.
 const WORDS = KEY_WORDS;
-const topTrumpsOf = topTrumpTricks;
+const sureTrumpsOf = sureTrumpTricks;
 const quickTricksOf = quickTricks;
 
 const MAX_PLY = 64;
@@ -211,7 +211,7 @@ export class Solver {
       enough[this.side] = need;
       enough[1 - this.side] = pos.tricksLeft - need + 1;
       const leading = pos.team[pos.leader] === this.side;
-      const top = topTrumpsOf(pos, rel, enough);
+      const top = sureTrumpsOf(pos, rel, enough);
       const quick = quickTricksOf(pos, rel, enough[pos.team[pos.leader]]);
       const sure = this.side === 0 ? top >> 8 : top & 255;
       const against = this.side === 0 ? top & 255 : top >> 8;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { legalPlays, trickWinner, type Card, type Denomination, type Suit } from "../../engine";
-import { quickTricks, topTrumpTricks } from "./bounds";
+import { quickTricks, sureTrumpTricks } from "./bounds";
 import { encodeCard } from "./encoding";
 import { Position, type DealSpec } from "./position";
 import { Solver } from "./search";
@@ -178,7 +178,7 @@ describe("double-dummy solver agrees with plain minimax", () => {
     });
   }
 
-  // Sure-trick cuts (the leader's cashable top cards, the top trumps one team holds) decide
+  // Sure-trick cuts (the leader's cashable top cards, the trumps one team surely makes) decide
   // most of these positions: any unsound cut shows up as a wrong value.
   it("positions full of sure tricks, duplicates and voids, four cards each", () => {
     const random = rng(2024);
@@ -227,6 +227,25 @@ describe("double-dummy solver agrees with plain minimax", () => {
     }
   });
 
+  // Hands of players 0-3 (teams 0, 1, 0, 1), spades trump, the double deck.
+  it.each([
+    { name: "king and queen of trumps behind the right bower make one", hands: "KS QS|JS 9H|AH 9D|AD TD", tricks: 1 },
+    { name: "both copies of the right bower make two", hands: "JS JS|AS AS|KH 9D|QS TD", tricks: 2 },
+    { name: "an equal copy of the left bower, played first, may take it", hands: "JC 9H|JC 9D|AH TH|AD TD", tricks: 0 },
+  ])("sure trump tricks for team 0: $name", ({ hands, tricks }) => {
+    const spec: DealSpec = {
+      denom: "S",
+      hands: hands.split("|").map((h) => h.split(" ") as Card[]),
+      teams: [0, 1, 0, 1],
+      leader: 1,
+      trick: [],
+    };
+    const top = sureTrumpTricks(new Position(spec, true), new Int32Array(2), Int32Array.of(2, 2));
+    expect(top >> 8).toBe(tricks);
+    const hands0 = spec.hands.map((h) => [...h]);
+    expect(minimax(hands0, [...spec.teams], spec.leader, [], spec.denom, 0)).toBeGreaterThanOrEqual(tricks);
+  });
+
   // The transposition table files a cut under only the classes its bound looked at, so the
   // bound must hold in every position that agrees on those (and on every suit length): here,
   // the position with the cards below them dealt afresh among the same holders.
@@ -241,7 +260,7 @@ describe("double-dummy solver agrees with plain minimax", () => {
         const rel = new Int32Array(2);
         const leaderTeam = spec.teams[spec.leader];
         const quick = quickTricks(pos, rel, 3);
-        const top = topTrumpTricks(pos, rel, Int32Array.of(3, 3));
+        const top = sureTrumpTricks(pos, rel, Int32Array.of(3, 3));
         const claims = [
           { team: leaderTeam, tricks: quick, rel: rel[0] },
           { team: top >> 8 > 0 ? 0 : 1, tricks: Math.max(top >> 8, top & 255), rel: rel[1] },
