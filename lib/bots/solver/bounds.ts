@@ -150,7 +150,10 @@ function cashTricks(pos: Position, leader: number, rel: Int32Array, enough: numb
     const others = live[s] & ~mine;
     const from = others === 0 ? 0 : ((31 - Math.clz32(others)) >> shift) << shift;
     let wins = popcount(mine >>> from);
-    if (others !== 0) suitRel[s] = ((0x7f << (from >> shift)) & 0x7f) << (s * 7);
+    // Only the classes above the best other card decide the count (all the leader's), and that
+    // card's class when the leader holds its other copy: deeper would file the cut too narrowly.
+    const sharesTop = shift === 1 && ((mine >> from) & 3) !== 0;
+    if (others !== 0) suitRel[s] = ((0x7f << ((from >> shift) + (sharesTop ? 0 : 1))) & 0x7f) << (s * 7);
     let longest = 0;
     for (let q = 0; q < n; q++) if (q !== leader) longest = Math.max(longest, popcount(hands[q * 4 + s]));
     if (wins >= longest) wins = popcount(mine);
