@@ -127,6 +127,13 @@ function crossTricks(pos: Position, leader: number, rel: Int32Array, enough: num
   return best;
 }
 
+/** The classes from the top of a suit down to the k-th highest card of `mine` (k <= its length). */
+function topClasses(mine: number, k: number, shift: number): number {
+  if (k === 0) return 0;
+  for (let i = 1; i < k; i++) mine &= ~(1 << (31 - Math.clz32(mine)));
+  return (0x7f << topCls(mine, shift)) & 0x7f;
+}
+
 /**
  * Tricks a player on lead cashes without giving up the lead: cards at or above the best card anyone
  * else holds in the suit (the first played of equal cards wins, and the leader plays first), and
@@ -149,19 +156,19 @@ function cashTricks(pos: Position, leader: number, rel: Int32Array, enough: numb
     // At a trick boundary the live cards are the hands'.
     const others = live[s] & ~mine;
     const from = others === 0 ? 0 : ((31 - Math.clz32(others)) >> shift) << shift;
-    let wins = popcount(mine >>> from);
-    // Only the classes above the best other card decide the count (all the leader's), and that
-    // card's class when the leader holds its other copy: deeper would file the cut too narrowly.
-    const sharesTop = shift === 1 && ((mine >> from) & 3) !== 0;
-    if (others !== 0) suitRel[s] = ((0x7f << ((from >> shift) + (sharesTop ? 0 : 1))) & 0x7f) << (s * 7);
+    const top = popcount(mine >>> from);
     let longest = 0;
     for (let q = 0; q < n; q++) if (q !== leader) longest = Math.max(longest, popcount(hands[q * 4 + s]));
-    if (wins >= longest) wins = popcount(mine);
+    let wins = top >= longest ? popcount(mine) : top;
     if (pos.trump && s !== 0) {
       for (let q = 0; q < n; q++) {
         if (team[q] !== side && hands[q * 4] !== 0) wins = Math.min(wins, popcount(hands[q * 4 + s]));
       }
     }
+    // The count rests on the leader's top cards only: as many as it counts, or as many as the
+    // longest other hand once they run the suit. Filing the cut by just those classes lets it
+    // match the most positions.
+    suitRel[s] = topClasses(mine, top >= longest ? Math.min(wins, longest) : wins, shift) << (s * 7);
     suitWins[s] = wins;
     if (pos.trump && s === 0) trumpWins = wins;
     else plainWins += wins;
