@@ -135,34 +135,42 @@ async function player(n, deadline, stats, pace = 0) {
     return { res, ms, json: JSON.parse(res.body) };
   };
   while (performance.now() < deadline) {
-    if (!game || game.status === "finished") {
-      cookie = null;
-      addr = ip();
-      const start = await call("POST", "/api/games", { mode: "daily", game: GAMES[(n + stats.started++) % GAMES.length] });
-      stats.starting.push(start.ms);
-      game = start.json;
-      continue;
-    }
-    if (pace > 0) {
-      const wait = next - performance.now();
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      next = Math.max(next, performance.now() - pace) + pace;
-    }
-    const action = game.view.legal[(Math.random() * game.view.legal.length) | 0];
-    const { res, ms, json } = await call("POST", `/api/games/${game.id}/actions`, { seq: game.seq, action });
-    if (res.statusCode !== 200) {
-      const what = `${res.statusCode} ${json.error?.code ?? ""}`.trim();
-      stats.errors[what] = (stats.errors[what] ?? 0) + 1;
+    try {
+      if (!game || game.status === "finished") {
+        cookie = null;
+        addr = ip();
+        const start = await call("POST", "/api/games", { mode: "daily", game: GAMES[(n + stats.started++) % GAMES.length] });
+        stats.starting.push(start.ms);
+        game = start.json;
+        continue;
+      }
+      if (pace > 0) {
+        const wait = next - performance.now();
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        next = Math.max(next, performance.now() - pace) + pace;
+      }
+      const action = game.view.legal[(Math.random() * game.view.legal.length) | 0];
+      const { res, ms, json } = await call("POST", `/api/games/${game.id}/actions`, { seq: game.seq, action });
+      if (res.statusCode !== 200) {
+        const what = `${res.statusCode} ${json.error?.code ?? ""}`.trim();
+        stats.errors[what] = (stats.errors[what] ?? 0) + 1;
+        game = null;
+        continue;
+      }
+      const timing = (name) => Number(new RegExp(`${name};dur=([\\d.]+)`).exec(res.headers["server-timing"] ?? "")?.[1] ?? 0);
+      const bots = timing("bots");
+      stats.latency.push(ms);
+      if (json.status === "finished") stats.finishing.push(ms);
+      stats.server.push(Math.max(0, ms - bots));
+      stats.botWait.push(Math.max(0, bots - timing("think")));
+      game = json;
+    } catch (err) {
+      // a connection lost (say a kept-alive socket the server closed as it was reused) counts
+      // as an error, like a failed request, and the player starts a new daily
+      if (!err.code) throw err;
+      stats.errors[err.code] = (stats.errors[err.code] ?? 0) + 1;
       game = null;
-      continue;
     }
-    const timing = (name) => Number(new RegExp(`${name};dur=([\\d.]+)`).exec(res.headers["server-timing"] ?? "")?.[1] ?? 0);
-    const bots = timing("bots");
-    stats.latency.push(ms);
-    if (json.status === "finished") stats.finishing.push(ms);
-    stats.server.push(Math.max(0, ms - bots));
-    stats.botWait.push(Math.max(0, bots - timing("think")));
-    game = json;
   }
 }
 
