@@ -19,6 +19,7 @@ const SOURCES = [
   "public",
   "prisma",
   "proxy.ts",
+  "instrumentation.ts",
   "next.config.mjs",
   "package.json",
   "postcss.config.mjs",

@@ -47,11 +47,16 @@ export class BotPool {
   /** The bot's action for `view`, decided in a thread as soon as one is free. */
   decide(level: BotLevel, view: BotView, seed: string): Promise<Decision> {
     if (this.closed) return Promise.reject(new Error("the bot pool is closed"));
-    while (this.threads.size < this.size) this.spawn();
+    this.warm();
     return new Promise((resolve, reject) => {
       this.queue.push({ level, view, seed, resolve, reject });
       this.dispatch();
     });
+  }
+
+  /** Starts the threads ahead of the first decision: each takes about a second to load the bots. */
+  warm(): void {
+    while (!this.closed && this.threads.size < this.size) this.spawn();
   }
 
   /** Stops the threads; decisions not yet made are refused. */
@@ -63,7 +68,7 @@ export class BotPool {
 
   private spawn(): void {
     const thread: Thread = { worker: new Worker(this.file), ready: false, task: null };
-    this.threads.add(thread); // ref'd while it loads (a decision waits for it), then only while busy
+    this.threads.add(thread); // ref'd while it loads (a decision may wait for it), then only while busy
     thread.worker.on("message", (reply: Reply) => this.onReply(thread, reply));
     thread.worker.on("error", (err) => this.onExit(thread, err));
     thread.worker.on("exit", (code) => this.onExit(thread, new Error(`a bot thread exited with code ${code}`)));
