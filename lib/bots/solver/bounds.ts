@@ -183,7 +183,9 @@ function cashTricks(pos: Position, leader: number, rel: Int32Array, enough: numb
     }
   }
   // Cashing plain winners plays no trump, so the trumps the team surely makes still follow.
-  if (pos.trump && trumpWins + Math.min(plainWins, cap) < enough) {
+  // They are at most one player's trumps: counted only when that could make enough.
+  const plainCount = Math.min(plainWins, cap);
+  if (pos.trump && trumpWins + plainCount < enough && mostTrumps(pos, side) + plainCount >= enough) {
     const sure = sureTrumpsOf(pos, side);
     if (sure > trumpWins) {
       trumpWins = suitWins[0] = sure;
@@ -200,7 +202,14 @@ function cashTricks(pos: Position, leader: number, rel: Int32Array, enough: numb
     if (pos.trump && s === 0) trumps = suitWins[s];
     else plain += suitWins[s];
   }
-  return trumpWins + Math.min(plainWins, cap);
+  return trumpWins + plainCount;
+}
+
+/** The most trumps one player of `side` holds. */
+function mostTrumps(pos: Position, side: number): number {
+  let most = 0;
+  for (let q = 0; q < pos.n; q++) if (pos.team[q] === side) most = Math.max(most, popcount(pos.hands[q * 4]));
+  return most;
 }
 
 // Per player, trumps held at or above a class (for sureTrumpsOf).
