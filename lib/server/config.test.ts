@@ -53,9 +53,9 @@ describe("configuration", () => {
     expect(parseConfig({ DATABASE_URL: "postgresql://h/db", DATA_DIR: dataDir(), WEB_CONCURRENCY: "3" }).workers).toBe(3);
   });
 
-  it("shares the cores' bot threads among the web workers unless BOT_THREADS says otherwise", () => {
+  it("shares two bot threads a core among the web workers unless BOT_THREADS says otherwise", () => {
     const pg = { DATABASE_URL: "postgresql://h/db", DATA_DIR: dataDir() };
-    expect(parseConfig({ ...pg, WEB_CONCURRENCY: "1" }).botThreads).toBe(availableParallelism());
+    expect(parseConfig({ ...pg, WEB_CONCURRENCY: "1" }).botThreads).toBe(2 * availableParallelism());
     expect(parseConfig({ ...pg, WEB_CONCURRENCY: String(4 * availableParallelism()) }).botThreads).toBe(1);
     expect(parseConfig({ ...pg, BOT_THREADS: "0" }).botThreads).toBe(0);
     expect(parseConfig({ ...pg, NODE_ENV: "development" }).botThreads).toBe(0); // edits reach the bots at once
