@@ -45,7 +45,7 @@ export interface AppConfig {
   /**
    * Threads per web worker in which the strong bots think (0: on the worker's event loop). Two per
    * core: the OS then shares a core between two searches, so a short one does not queue behind a
-   * long one (bench:api at half load: move p99 121-289 ms against 191-1045 ms with one per core).
+   * long one.
    */
   botThreads: number;
   /** Proxies in front of the server: the client is the X-Forwarded-For entry that many from the right (0 = the peer). */
