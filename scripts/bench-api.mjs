@@ -4,7 +4,7 @@
 // baseline bots and then with the strong ones: once as fast as they can, once at 500 actions/s.
 // Prints actions/s and per-action latency, the server's own share (the request minus its bots'
 // time: their thinking and the wait for a free bot thread, from the Server-Timing header), that
-// wait apart, the latency of finishing moves and of a
+// share without the moves that finish a daily, the wait apart, the latency of finishing moves and of a
 // new daily (a player's first request), the CPU time per action of the app and of PostgreSQL,
 // and the health check's latency (the framework's floor). Then seeds 1,000,000
 // results into one daily and measures the daily leaderboard. One line per figure; never fails
@@ -110,6 +110,11 @@ function send(method, path, headers, body) {
   });
 }
 
+// The computer players' part of a move, from its Server-Timing header (app/api/games/[id]/actions).
+const BOTS_DUR = /bots;dur=([\d.]+)/;
+const THINK_DUR = /think;dur=([\d.]+)/;
+const timing = (res, entry) => Number(entry.exec(res.headers["server-timing"] ?? "")?.[1] ?? 0);
+
 const pct = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
@@ -157,13 +162,13 @@ async function player(n, deadline, stats, pace = 0) {
         game = null;
         continue;
       }
-      const timing = (name) => Number(new RegExp(`${name};dur=([\\d.]+)`).exec(res.headers["server-timing"] ?? "")?.[1] ?? 0);
-      const bots = timing("bots");
+      const bots = timing(res, BOTS_DUR);
+      const share = Math.max(0, ms - bots);
       stats.latency.push(ms);
+      stats.server.push(share);
       if (json.status === "finished") stats.finishing.push(ms);
-      stats.server.push(Math.max(0, ms - bots));
-      if (json.status !== "finished") stats.serverOrdinary.push(Math.max(0, ms - bots));
-      stats.botWait.push(Math.max(0, bots - timing("think")));
+      else stats.serverOrdinary.push(share);
+      stats.botWait.push(Math.max(0, bots - timing(res, THINK_DUR)));
       game = json;
     } catch (err) {
       // a connection lost (say a kept-alive socket the server closed as it was reused) counts
