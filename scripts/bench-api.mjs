@@ -4,11 +4,11 @@
 // baseline bots and then with the strong ones: once as fast as they can, once at 500 actions/s.
 // Prints actions/s and per-action latency, the server's own share (the request minus its bots'
 // time: their thinking and the wait for a free bot thread, from the Server-Timing header), that
-// share without the moves that finish a daily, the wait apart, the latency of finishing moves and of a
-// new daily (a player's first request), the CPU time per action of the app and of PostgreSQL,
-// and the health check's latency (the framework's floor). Then seeds 1,000,000
-// results into one daily and measures the daily leaderboard. One line per figure; never fails
-// the build.
+// share without the moves that finish a daily, the share split into the route handler's part and
+// the rest, the wait apart, the latency of finishing moves and of a new daily (a player's first
+// request), the CPU time per action of the app and of PostgreSQL, and the health check's latency
+// (the framework's floor). Then seeds 1,000,000 results into one daily and measures the daily
+// leaderboard. One line per figure; never fails the build.
 //
 //   BENCH_DATABASE_URL  a PostgreSQL URL whose user may create databases (default: local root)
 //   BENCH_SECONDS       seconds of load per bot level (default 20)
@@ -18,6 +18,8 @@
 //   BENCH_ONLY          "load" or "leaderboard" to run one part
 //   BENCH_BOTS          the bot levels to load with (default "baseline,strong")
 //   BENCH_SERVER_LOG    set to show the server's own log (warnings and errors)
+//   BENCH_SERVER_NODE_ARGS  options for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
+//                       (its web workers inherit them; NODE_OPTIONS may not carry --cpu-prof)
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import http from "node:http";
@@ -69,7 +71,7 @@ async function startServer(databaseUrl, botLevel) {
     // a simulated player acts far faster than a person: the per-IP limit is not what is measured
     ACTION_LIMIT_PER_MINUTE: "1000000",
   };
-  const child = spawn("node", ["scripts/start.mjs"], {
+  const child = spawn("node", [...(process.env.BENCH_SERVER_NODE_ARGS?.split(" ") ?? []), "scripts/start.mjs"], {
     env,
     stdio: ["ignore", process.env.BENCH_SERVER_LOG ? "inherit" : "ignore", "inherit"],
     detached: true,
@@ -113,6 +115,8 @@ function send(method, path, headers, body) {
 // The computer players' part of a move, from its Server-Timing header (app/api/games/[id]/actions).
 const BOTS_DUR = /bots;dur=([\d.]+)/;
 const THINK_DUR = /think;dur=([\d.]+)/;
+// every API route's own time (lib/server/api/handler.ts)
+const APP_DUR = /app;dur=([\d.]+)/;
 const timing = (res, entry) => Number(entry.exec(res.headers["server-timing"] ?? "")?.[1] ?? 0);
 
 const pct = (xs, p) => {
@@ -169,6 +173,9 @@ async function player(n, deadline, stats, pace = 0) {
       if (json.status === "finished") stats.finishing.push(ms);
       else stats.serverOrdinary.push(share);
       stats.botWait.push(Math.max(0, bots - timing(res, THINK_DUR)));
+      const app = timing(res, APP_DUR);
+      stats.inHandler.push(Math.max(0, app - bots));
+      stats.outsideHandler.push(Math.max(0, ms - app));
       game = json;
     } catch (err) {
       // a connection lost (say a kept-alive socket the server closed as it was reused) counts
@@ -221,7 +228,18 @@ const errors = ({ errors: e }) =>
         .map(([what, n]) => `${n} × ${what}`)
         .join(", ");
 
-const newStats = () => ({ started: 0, errors: {}, latency: [], server: [], serverOrdinary: [], botWait: [], finishing: [], starting: [] });
+const newStats = () => ({
+  started: 0,
+  errors: {},
+  latency: [],
+  server: [],
+  serverOrdinary: [],
+  inHandler: [],
+  outsideHandler: [],
+  botWait: [],
+  finishing: [],
+  starting: [],
+});
 
 /** PLAYERS players for SECONDS, as fast as they can (pace 0) or each every `pace` ms. */
 async function phase(label, pace) {
@@ -239,6 +257,14 @@ async function phase(label, pace) {
   // the same without the moves that finish a daily (2% of them, and the heaviest: see below)
   console.log(
     `api ${label} server-share-not-finishing p50 ${pct(stats.serverOrdinary, 50).toFixed(1)} ms p99 ${pct(stats.serverOrdinary, 99).toFixed(1)} ms`,
+  );
+  // the share split: the route handler's own work (engine, SQL, answer) and the rest (the
+  // framework, the wait for the event loop behind other requests, loopback)
+  console.log(
+    `api ${label} server-share-in-handler p50 ${pct(stats.inHandler, 50).toFixed(1)} ms p99 ${pct(stats.inHandler, 99).toFixed(1)} ms`,
+  );
+  console.log(
+    `api ${label} server-share-outside-handler p50 ${pct(stats.outsideHandler, 50).toFixed(1)} ms p99 ${pct(stats.outsideHandler, 99).toFixed(1)} ms`,
   );
   // the strong bots think in threads: the time a move's decisions waited for a free one
   if (stats.botWait.some((ms) => ms > 0)) {
