@@ -75,6 +75,8 @@ for (const { name, open } of DATABASES) {
       const first = await b.post("/api/games", { mode: "daily", game: "euchre" });
       const moved = await b.post(`/api/games/${first.body.id}/actions`, { seq: first.body.seq, action: first.body.view.legal[0] });
       expect(moved.status).toBe(200);
+      // the computer players' time, then the handler's (bench:api reads them)
+      expect(moved.headers.get("server-timing")).toMatch(/^bots;dur=\d+\.\d\d, think;dur=\d+\.\d\d, app;dur=\d+\.\d\d$/);
       const again = await b.post("/api/games", { mode: "daily", game: "euchre" });
       expect(again.status).toBe(201);
       expect(again.body.id).toBe(first.body.id);

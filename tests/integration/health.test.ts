@@ -20,6 +20,7 @@ describe("GET /api/health", () => {
         expect(body).toMatchObject({ ok: true, version: "0.1.0" });
         expect(typeof body.commit).toBe("string");
         expect(res.headers.get("cache-control")).toBe("no-store");
+        expect(res.headers.get("server-timing")).toMatch(/^app;dur=\d+\.\d\d$/);
       } finally {
         await db.close();
       }
