@@ -97,8 +97,9 @@ Object.assign(process.env, {
 // traffic) to give memory back: on a busy two-core machine those were the longest pauses of a
 // worker (84-87 ms, against 30-37 ms for its other full GCs; bench:api, three runs each). A
 // worker instead keeps the heap its busiest minute needed (old generation ~250 MB at 500 moves/s).
-// Either flag set in NODE_OPTIONS is left to it.
-const unlessSet = (name, flag) => ((process.env.NODE_OPTIONS ?? "").includes(name) ? [] : [flag]);
+// Either flag set in NODE_OPTIONS or on node's command line is left to it.
+const given = [process.env.NODE_OPTIONS ?? "", ...process.execArgv].join(" ");
+const unlessSet = (name, flag) => (given.includes(name) ? [] : [flag]);
 const v8Flags = [...unlessSet("--max-semi-space-size", "--max-semi-space-size=64"), ...unlessSet("memory-reducer", "--no-memory-reducer")];
 cluster.setupPrimary({ exec: path.join(root, "scripts", "serve.mjs"), execArgv: [...process.execArgv, ...v8Flags] });
 let ready = 0;
