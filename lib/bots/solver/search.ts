@@ -29,8 +29,6 @@ const sureTrumpsOf = sureTrumpTricks;
 const quickTricksOf = quickTricks;
 
 const MAX_PLY = 64;
-/** Positions with fewer tricks left are searched again, not looked up: that is cheaper. */
-const TABLE_FROM = 3;
 const ALL = (1 << 28) - 1;
 const MAX_MOVES = 16;
 /** A lead, or one of the open trick's winners (seat << 5 | suit << 3 | class) plus one. */
@@ -194,17 +192,16 @@ export class Solver {
       }
       const rel = this.rel;
       // The table first: it settles ~83% of the positions that reach here (bound cuts are
-      // stored too), the bounds ~7%.
-      if (pos.tricksLeft >= TABLE_FROM) {
-        const from = ply >= pos.n && this.keyed[ply - pos.n] === 1 ? at - pos.n * WORDS : -1;
-        slot = this.table.locate(pos, this.keys, at, from);
-        this.keyed[ply] = 1;
-        const entry = this.table.probe(slot, this.keys, at, need, rel);
-        if (entry >= 0) {
-          this.relOut = rel[0];
-          if (entry >> 8 >= need) return true;
-          if ((entry & 255) < need) return false;
-        }
+      // stored too), the bounds ~4%. Positions two tricks from the end are looked up too:
+      // 3% fewer nodes a 12-card double-deck solve, 10% in euchre and bid-six.
+      const from = ply >= pos.n && this.keyed[ply - pos.n] === 1 ? at - pos.n * WORDS : -1;
+      slot = this.table.locate(pos, this.keys, at, from);
+      this.keyed[ply] = 1;
+      const entry = this.table.probe(slot, this.keys, at, need, rel);
+      if (entry >= 0) {
+        this.relOut = rel[0];
+        if (entry >> 8 >= need) return true;
+        if ((entry & 255) < need) return false;
       }
       // What a cut needs: `need` tricks for the side, the rest and one more for the other.
       const enough = this.enough;
@@ -218,12 +215,12 @@ export class Solver {
       if (sure >= need || (leading && quick >= need)) {
         this.relOut = sure >= need ? rel[1] : rel[0];
         // Stored, so the next visit and positions alike in the classes looked at skip the bounds.
-        if (slot >= 0) this.table.store(slot, this.keys, at, pos.tricksLeft, this.relOut, need, pos.tricksLeft);
+        this.table.store(slot, this.keys, at, pos.tricksLeft, this.relOut, need, pos.tricksLeft);
         return true;
       }
       if (pos.tricksLeft - against < need || (!leading && pos.tricksLeft - quick < need)) {
         this.relOut = pos.tricksLeft - against < need ? rel[1] : rel[0];
-        if (slot >= 0) this.table.store(slot, this.keys, at, pos.tricksLeft, this.relOut, 0, need - 1);
+        this.table.store(slot, this.keys, at, pos.tricksLeft, this.relOut, 0, need - 1);
         return false;
       }
     }
