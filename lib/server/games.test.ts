@@ -2,16 +2,16 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { newMatch, toMove } from "@/lib/engine";
 
 describe("the computer players' turn", () => {
-  const env = process.env.BOT_THREADS;
+  const env = { BOT_THREADS: process.env.BOT_THREADS, BOT_LEVEL: process.env.BOT_LEVEL };
   afterEach(() => {
-    if (env === undefined) delete process.env.BOT_THREADS;
-    else process.env.BOT_THREADS = env;
+    for (const [k, v] of Object.entries(env)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
   });
 
-  // BOT_THREADS=0: the strong bots think on the event loop and yield between decisions;
-  // otherwise in threads, and the event loop is free all along.
-  it.each(["0", "1"])("BOT_THREADS=%s: plays every seat up to South and lets other requests run meanwhile", async (threads) => {
-    process.env.BOT_THREADS = threads;
+  /** Plays to South's first turn of a euchre board South deals; what had run by then, in order. */
+  async function firstTurn() {
     vi.resetModules(); // the configuration is read once per module instance
     const { runBots } = await import("./games");
     // S deals: W, N and E speak before South (or fewer, if one of them orders the card up).
@@ -27,6 +27,21 @@ describe("the computer players' turn", () => {
     expect(toMove(state)).toBe("S");
     expect(state.current!.actions.length).toBeGreaterThan(0);
     expect(state.current!.actions.every((a) => a.seat !== "S")).toBe(true);
-    expect(order).toEqual(["another request", "bots"]);
+    return order;
+  }
+
+  // BOT_THREADS=0: the strong bots think on the event loop and yield between decisions;
+  // otherwise in threads, and the event loop is free all along.
+  it.each(["0", "1"])("BOT_THREADS=%s: plays every seat up to South and lets other requests run meanwhile", async (threads) => {
+    process.env.BOT_THREADS = threads;
+    process.env.BOT_LEVEL = "strong";
+    expect(await firstTurn()).toEqual(["another request", "bots"]);
+  });
+
+  // a baseline decision takes ~0.05 ms: a turn for other requests would only delay the move
+  it("the baseline bots decide at once, without handing the event loop over", async () => {
+    process.env.BOT_THREADS = "0";
+    process.env.BOT_LEVEL = "baseline";
+    expect(await firstTurn()).toEqual(["bots"]);
   });
 });
