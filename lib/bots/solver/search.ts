@@ -197,11 +197,10 @@ export class Solver {
       const from = ply >= pos.n && this.keyed[ply - pos.n] === 1 ? at - pos.n * WORDS : -1;
       slot = this.table.locate(pos, this.keys, at, from);
       this.keyed[ply] = 1;
-      const entry = this.table.probe(slot, this.keys, at, need, rel);
-      if (entry >= 0) {
+      const settled = this.table.probe(slot, this.keys, at, need, rel);
+      if (settled >= 0) {
         this.relOut = rel[0];
-        if (entry >> 8 >= need) return true;
-        if ((entry & 255) < need) return false;
+        return settled === 1;
       }
       // What a cut needs: `need` tricks for the side, the rest and one more for the other.
       const enough = this.enough;

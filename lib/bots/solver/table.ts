@@ -146,16 +146,14 @@ export class Table {
   }
 
   /**
-   * Packed (lo << 8) | hi, bounds from the entries that match the key at key[at], or -1 when
-   * none does; stops once they answer "at least need?". rel[0] gets the relevance used.
+   * Whether an entry that matches the key at key[at] settles "at least need?": 1 yes, 0 no,
+   * -1 when none does (bounds of several entries combined never settle what none settles
+   * alone). rel[0] gets the settling entry's relevance.
    */
   probe(profile: number, key: Int32Array, at: number, need: number, rel: Int32Array): number {
-    rel[0] = 0;
     const pf = profile * P;
     if (!this.isProfile(pf, key, at)) return -1;
     const t = this.entries;
-    let lo = -1;
-    let hi = 99;
     for (let i = (this.profiles[pf + 3] >> 8) - 1; i >= 0; i--) {
       const shape = this.profiles[pf + 4 + i];
       const h = this.hashOf(key, at, shape);
@@ -163,30 +161,22 @@ export class Table {
       const e = this.find(key, at, shape, slotAt(h));
       if (e < 0) continue;
       const word = t[e + 1];
-      const eLo = (word >> LO_SHIFT) & 15;
-      const eHi = (word >> HI_SHIFT) & 15;
-      // The answer depends only on the entry that settles it.
-      if (eLo >= need || eHi < need) {
-        rel[0] = this.relevance(key, at, shape);
-        lo = eLo;
-        hi = eHi;
-        // The settling shape moves to the end of the list, the first tried next time.
-        const last = (this.profiles[pf + 3] >> 8) - 1;
-        if (i < last) {
-          const p = this.profiles;
-          const filter = p[pf + 4 + SHAPES + i];
-          p.copyWithin(pf + 4 + i, pf + 5 + i, pf + 5 + last);
-          p.copyWithin(pf + 4 + SHAPES + i, pf + 5 + SHAPES + i, pf + 5 + SHAPES + last);
-          p[pf + 4 + last] = shape;
-          p[pf + 4 + SHAPES + last] = filter;
-        }
-        break;
+      const yes = ((word >> LO_SHIFT) & 15) >= need;
+      if (!yes && ((word >> HI_SHIFT) & 15) >= need) continue;
+      rel[0] = this.relevance(key, at, shape);
+      // The settling shape moves to the end of the list, the first tried next time.
+      const last = (this.profiles[pf + 3] >> 8) - 1;
+      if (i < last) {
+        const p = this.profiles;
+        const filter = p[pf + 4 + SHAPES + i];
+        p.copyWithin(pf + 4 + i, pf + 5 + i, pf + 5 + last);
+        p.copyWithin(pf + 4 + SHAPES + i, pf + 5 + SHAPES + i, pf + 5 + SHAPES + last);
+        p[pf + 4 + last] = shape;
+        p[pf + 4 + SHAPES + last] = filter;
       }
-      if (eLo > lo || eHi < hi) rel[0] |= this.relevance(key, at, shape);
-      lo = Math.max(lo, eLo);
-      hi = Math.min(hi, eHi);
+      return yes ? 1 : 0;
     }
-    return lo < 0 && hi === 99 ? -1 : (Math.max(lo, 0) << 8) | hi;
+    return -1;
   }
 
   /** Records bounds for the key at key[at], described down to the classes in rel (suit * 7 + class). */
