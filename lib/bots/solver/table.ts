@@ -65,6 +65,12 @@ for (let x = 0; x < 256; x++) {
 // Read once: under tsx every read of an imported binding is a getter call.
 const popcount = countBits;
 
+// LOWEST[classes << 3 | depth]: the lowest of the top `depth` classes present.
+const LOWEST = new Int8Array(8 << CLASSES);
+for (let classes = 0; classes < 1 << CLASSES; classes++) {
+  for (let c = CLASSES - 1, depth = 1; c >= 0; c--) if ((classes >> c) & 1) LOWEST[(classes << 3) | depth++] = c;
+}
+
 const depthOf = (shape: number, s: number): number => (shape >> (3 * s)) & 7;
 
 /** The first word of the two-way bucket for a hash. */
@@ -264,10 +270,8 @@ export class Table {
   private relevance(key: Int32Array, at: number, shape: number): number {
     let rel = 0;
     for (let s = 0; s < 4; s++) {
-      let depth = depthOf(shape, s);
-      let classes = key[key[at + SUIT_AT + s] + PRESENT];
-      for (; depth > 1; depth--) classes &= ~(1 << (31 - Math.clz32(classes)));
-      if (depth === 1) rel |= 1 << (s * 7 + 31 - Math.clz32(classes));
+      const depth = depthOf(shape, s);
+      if (depth > 0) rel |= 1 << (s * 7 + LOWEST[(key[key[at + SUIT_AT + s] + PRESENT] << 3) | depth]);
     }
     return rel;
   }
