@@ -226,7 +226,7 @@ function sureTrumpsOf(pos: Position, side: number): number {
   const width = shift === 0 ? 1 : 3;
   let best = 0;
   let against = 0;
-  ownAbove.fill(0);
+  ownAbove[0] = ownAbove[1] = ownAbove[2] = ownAbove[3] = 0;
   sureRel = 0;
   for (let c = topCls(present, shift); c >= 0; c--) {
     if (((present >> (c << shift)) & width) === 0) continue;
@@ -265,9 +265,9 @@ export function sureTrumpTricks(pos: Position, rel: Int32Array, enoughFor: Int32
   const present = pos.live[0];
   if (present === 0) return 0;
   const width = shift === 0 ? 1 : 3;
-  heldAbove.fill(0);
-  teamAbove.fill(0);
-  teamBest.fill(0);
+  // Stores, not fill(): a call each, 1.4% of a 12-card double-deck solve.
+  heldAbove[0] = heldAbove[1] = heldAbove[2] = heldAbove[3] = 0;
+  teamAbove[0] = teamAbove[1] = teamBest[0] = teamBest[1] = 0;
   let reached = -1;
   for (let c = topCls(present, shift); c >= 0 && reached < 0; c--) {
     if (((present >> (c << shift)) & width) === 0) continue;
