@@ -160,7 +160,8 @@ export class Solver {
     const buf = this.buf;
     for (let i = offset + 1; i < offset + count; i++) {
       if (buf[i] !== move) continue;
-      buf.copyWithin(offset + 1, offset, i);
+      // A loop, not copyWithin: the lists are short and the call costs more.
+      for (; i > offset; i--) buf[i] = buf[i - 1];
       buf[offset] = move;
       return;
     }

@@ -178,7 +178,7 @@ export class Table {
       if (i > 0) {
         const p = this.profiles;
         const filter = p[pf + 5 + 2 * i];
-        p.copyWithin(pf + 6, pf + 4, pf + 4 + 2 * i);
+        for (let j = pf + 4 + 2 * i; j > pf + 4; j--) p[j + 1] = p[j - 1];
         p[pf + 4] = shape;
         p[pf + 5] = filter;
       }
