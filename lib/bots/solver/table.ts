@@ -21,8 +21,6 @@ const PROFILES = 1 << PROFILE_BITS;
 /** Shapes remembered per profile; a full list forgets the one unused longest. */
 const SHAPES = 40;
 const DEPTHS = CLASSES + 1;
-/** The top class, read once: an imported binding read in a loop is a getter call under tsx. */
-const TOP_CLASS = CLASSES - 1;
 const E = 8;
 const P = 4 + 2 * SHAPES;
 // The shape word: depths and leader, then bounds and tricks left (4 bits each).
@@ -126,10 +124,11 @@ export class Table {
         const h1 = n > 1 ? hands[4 + s] : 0;
         const h2 = n > 2 ? hands[8 + s] : 0;
         const h3 = n > 3 ? hands[12 + s] : 0;
-        for (let c = TOP_CLASS; c >= 0; c--) {
-          const at2 = 2 * c;
-          if (!((present >> at2) & 3)) continue;
-          classes |= 1 << c;
+        // Only the classes present, from the top.
+        while (present !== 0) {
+          const at2 = (31 - Math.clz32(present)) & ~1;
+          present &= ~(3 << at2);
+          classes |= 1 << (at2 >> 1);
           const x = ((h0 >> at2) & 3) | (((h1 >> at2) & 3) << 2) | (((h2 >> at2) & 3) << 4) | (((h3 >> at2) & 3) << 6);
           code = (code << 4) | CELL[x];
         }
