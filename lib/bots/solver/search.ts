@@ -207,21 +207,23 @@ export class Solver {
       const enough = this.enough;
       enough[this.side] = need;
       enough[1 - this.side] = pos.tricksLeft - need + 1;
-      const leading = pos.team[pos.leader] === this.side;
       const top = sureTrumpsOf(pos, rel, enough);
-      const quick = quickTricksOf(pos, rel, enough[pos.team[pos.leader]]);
       const sure = this.side === 0 ? top >> 8 : top & 255;
       const against = this.side === 0 ? top & 255 : top >> 8;
-      if (sure >= need || (leading && quick >= need)) {
-        this.relOut = sure >= need ? rel[1] : rel[0];
+      // Sound bounds never cut both ways, so the quick tricks wait until the trumps fail.
+      if (sure >= need || pos.tricksLeft - against < need) {
+        const yes = sure >= need;
+        this.relOut = rel[1];
         // Stored, so the next visit and positions alike in the classes looked at skip the bounds.
-        this.table.store(slot, this.keys, at, pos.tricksLeft, this.relOut, need, pos.tricksLeft);
-        return true;
+        this.table.store(slot, this.keys, at, pos.tricksLeft, this.relOut, yes ? need : 0, yes ? pos.tricksLeft : need - 1);
+        return yes;
       }
-      if (pos.tricksLeft - against < need || (!leading && pos.tricksLeft - quick < need)) {
-        this.relOut = pos.tricksLeft - against < need ? rel[1] : rel[0];
-        this.table.store(slot, this.keys, at, pos.tricksLeft, this.relOut, 0, need - 1);
-        return false;
+      const leading = pos.team[pos.leader] === this.side;
+      const quick = quickTricksOf(pos, rel, enough[pos.team[pos.leader]]);
+      if (leading ? quick >= need : pos.tricksLeft - quick < need) {
+        this.relOut = rel[0];
+        this.table.store(slot, this.keys, at, pos.tricksLeft, this.relOut, leading ? need : 0, leading ? pos.tricksLeft : need - 1);
+        return leading;
       }
     }
     if (!boundary) {
