@@ -86,6 +86,9 @@ export class Position {
    */
   readonly lens = new Int32Array(2);
 
+  /** Per completed trick, live as it was before: undo restores it. */
+  private readonly hLive: Int32Array;
+
   // Undo stack, one entry per card played.
   private depth = 0;
   private readonly hMove: Int32Array;
@@ -137,6 +140,7 @@ export class Position {
     }
     this.totalTricks = spec.hands[spec.leader].length + (spec.trick.length > 0 ? 1 : 0);
     this.tricksLeft = this.totalTricks;
+    this.hLive = new Int32Array(4 * this.totalTricks);
     this.leader = spec.leader;
     this.toMove = spec.leader;
     for (const move of trickMoves) this.play(move);
@@ -174,6 +178,8 @@ export class Position {
       this.winCls = cls;
     }
     if (++this.inTrick === this.n) {
+      const k = 4 * (this.totalTricks - this.tricksLeft);
+      for (let s = 0; s < 4; s++) this.hLive[k + s] = this.live[s];
       let sameSuit = 0;
       let suits = 0;
       for (let i = d - this.n + 1; i <= d; i++) {
@@ -242,9 +248,10 @@ export class Position {
     const d = --this.depth;
     if (this.inTrick === 0) {
       // Undoing the last card of a completed trick.
-      for (let i = d - this.n + 1; i <= d; i++) this.live[this.hMove[i] >> MOVE_SUIT_SHIFT] |= 1 << (this.hMove[i] & 15);
       this.won[this.team[this.winner]]--;
       this.tricksLeft++;
+      const k = 4 * (this.totalTricks - this.tricksLeft);
+      for (let s = 0; s < 4; s++) this.live[s] = this.hLive[k + s];
       this.inTrick = this.n;
     }
     this.inTrick--;
