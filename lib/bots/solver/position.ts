@@ -93,10 +93,8 @@ export class Position {
   private depth = 0;
   private readonly hMove: Int32Array;
   private readonly hPlayer: Int8Array;
-  private readonly hWinner: Int8Array;
-  private readonly hWinSuit: Int8Array;
-  private readonly hWinCls: Int8Array;
-  private readonly hLed: Int8Array;
+  /** The trick state before each card: winner, winning suit and class, led suit (a byte each, plus one). */
+  private readonly hTrick: Int32Array;
 
   constructor(spec: DealSpec, doubleDeck: boolean) {
     this.n = spec.hands.length;
@@ -107,10 +105,7 @@ export class Position {
     const cards = spec.hands.reduce((sum, h) => sum + h.length, spec.trick.length);
     this.hMove = new Int32Array(cards);
     this.hPlayer = new Int8Array(cards);
-    this.hWinner = new Int8Array(cards);
-    this.hWinSuit = new Int8Array(cards);
-    this.hWinCls = new Int8Array(cards);
-    this.hLed = new Int8Array(cards);
+    this.hTrick = new Int32Array(cards);
 
     // Give each copy of a card its own bit; trick cards go back into their players' hands
     // and are replayed, so the undo stack and trick state are built by the ordinary path.
@@ -157,10 +152,7 @@ export class Position {
     const d = this.depth++;
     this.hMove[d] = move;
     this.hPlayer[d] = p;
-    this.hWinner[d] = this.winner;
-    this.hWinSuit[d] = this.winSuit;
-    this.hWinCls[d] = this.winCls;
-    this.hLed[d] = this.led;
+    this.hTrick[d] = (this.winner + 1) | ((this.winSuit + 1) << 8) | ((this.winCls + 1) << 16) | ((this.led + 1) << 24);
     this.hands[p * 4 + suit] &= ~(1 << (move & 15));
     this.lens[p >> 1] -= 1 << (4 * ((p & 1) * 4 + suit));
     if (this.inTrick === 0) {
@@ -260,10 +252,11 @@ export class Position {
     this.hands[p * 4 + (move >> MOVE_SUIT_SHIFT)] |= 1 << (move & 15);
     this.lens[p >> 1] += 1 << (4 * ((p & 1) * 4 + (move >> MOVE_SUIT_SHIFT)));
     this.toMove = p;
-    this.winner = this.hWinner[d];
-    this.winSuit = this.hWinSuit[d];
-    this.winCls = this.hWinCls[d];
-    this.led = this.hLed[d];
+    const trick = this.hTrick[d];
+    this.winner = (trick & 255) - 1;
+    this.winSuit = ((trick >> 8) & 255) - 1;
+    this.winCls = ((trick >> 16) & 255) - 1;
+    this.led = (trick >>> 24) - 1;
     if (this.inTrick === 0) this.leader = p;
   }
 
