@@ -123,6 +123,8 @@ const pct = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
 };
+/** "p50 … ms p99 … ms" of the samples. */
+const spread = (xs) => `p50 ${pct(xs, 50).toFixed(1)} ms p99 ${pct(xs, 99).toFixed(1)} ms`;
 const ip = () => `10.${(Math.random() * 250) | 0}.${(Math.random() * 250) | 0}.${(Math.random() * 250) | 0}`;
 
 /**
@@ -252,34 +254,24 @@ async function phase(label, pace) {
   console.log(
     `api ${label} actions ${(stats.latency.length / secs).toFixed(0)} actions/s (${PLAYERS} players, ${secs.toFixed(0)} s, ${errors(stats)})`,
   );
-  console.log(`api ${label} action-latency p50 ${pct(stats.latency, 50).toFixed(1)} ms p99 ${pct(stats.latency, 99).toFixed(1)} ms`);
-  console.log(`api ${label} server-share p50 ${pct(stats.server, 50).toFixed(1)} ms p99 ${pct(stats.server, 99).toFixed(1)} ms`);
+  console.log(`api ${label} action-latency ${spread(stats.latency)}`);
+  console.log(`api ${label} server-share ${spread(stats.server)}`);
   // the same without the moves that finish a daily (2% of them, and the heaviest: see below)
-  console.log(
-    `api ${label} server-share-not-finishing p50 ${pct(stats.serverOrdinary, 50).toFixed(1)} ms p99 ${pct(stats.serverOrdinary, 99).toFixed(1)} ms`,
-  );
+  console.log(`api ${label} server-share-not-finishing ${spread(stats.serverOrdinary)}`);
   // the share split: the route handler's own work (engine, SQL, answer) and the rest (the
   // framework, the wait for the event loop behind other requests, loopback)
-  console.log(
-    `api ${label} server-share-in-handler p50 ${pct(stats.inHandler, 50).toFixed(1)} ms p99 ${pct(stats.inHandler, 99).toFixed(1)} ms`,
-  );
-  console.log(
-    `api ${label} server-share-outside-handler p50 ${pct(stats.outsideHandler, 50).toFixed(1)} ms p99 ${pct(stats.outsideHandler, 99).toFixed(1)} ms`,
-  );
+  console.log(`api ${label} server-share-in-handler ${spread(stats.inHandler)}`);
+  console.log(`api ${label} server-share-outside-handler ${spread(stats.outsideHandler)}`);
   // the strong bots think in threads: the time a move's decisions waited for a free one
   if (stats.botWait.some((ms) => ms > 0)) {
-    console.log(`api ${label} bot-thread-wait p50 ${pct(stats.botWait, 50).toFixed(1)} ms p99 ${pct(stats.botWait, 99).toFixed(1)} ms`);
+    console.log(`api ${label} bot-thread-wait ${spread(stats.botWait)}`);
   }
   // the last move of a daily writes the day's shared rows (histograms, count): contention shows here
   if (stats.finishing.length > 0) {
-    console.log(
-      `api ${label} finishing-move latency p50 ${pct(stats.finishing, 50).toFixed(1)} ms p99 ${pct(stats.finishing, 99).toFixed(1)} ms (${stats.finishing.length} dailies)`,
-    );
+    console.log(`api ${label} finishing-move latency ${spread(stats.finishing)} (${stats.finishing.length} dailies)`);
   }
   // a player's first request of a daily: a new guest, the deals and the bots' first calls
-  console.log(
-    `api ${label} new-daily latency p50 ${pct(stats.starting, 50).toFixed(1)} ms p99 ${pct(stats.starting, 99).toFixed(1)} ms (${stats.starting.length} dailies)`,
-  );
+  console.log(`api ${label} new-daily latency ${spread(stats.starting)} (${stats.starting.length} dailies)`);
   if (cpu0 && cpu1) {
     const per = (k) => ((cpu1[k] - cpu0[k]) / stats.latency.length).toFixed(2);
     console.log(
@@ -310,10 +302,8 @@ async function load(label, databaseUrl, botLevel) {
     // One player alone: the cost of a move without queueing behind 49 others.
     const solo = newStats();
     await player(0, performance.now() + 20_000, solo);
-    console.log(
-      `api ${label} one-player action-latency p50 ${pct(solo.latency, 50).toFixed(1)} ms p99 ${pct(solo.latency, 99).toFixed(1)} ms`,
-    );
-    console.log(`api ${label} one-player server-share p50 ${pct(solo.server, 50).toFixed(1)} ms p99 ${pct(solo.server, 99).toFixed(1)} ms`);
+    console.log(`api ${label} one-player action-latency ${spread(solo.latency)}`);
+    console.log(`api ${label} one-player server-share ${spread(solo.server)}`);
     // the floor under every figure: a request that does no work but one trivial query
     const floor = [];
     for (let i = 0; i < 300; i++) {
@@ -321,7 +311,7 @@ async function load(label, databaseUrl, botLevel) {
       await send("GET", "/api/health", {});
       floor.push(performance.now() - t);
     }
-    console.log(`api ${label} one-player health-check latency p50 ${pct(floor, 50).toFixed(1)} ms p99 ${pct(floor, 99).toFixed(1)} ms`);
+    console.log(`api ${label} one-player health-check latency ${spread(floor)}`);
     // the move that ends a daily also re-checks its log and records the result
     console.log(
       `api ${label} one-player finishing-move latency p50 ${pct(solo.finishing, 50).toFixed(1)} ms max ${Math.max(...solo.finishing).toFixed(1)} ms (${solo.finishing.length} dailies)`,
@@ -387,9 +377,7 @@ async function leaderboard() {
         JSON.parse((await send("GET", path, headers)).body);
         times.push(performance.now() - t);
       }
-      console.log(
-        `api leaderboard ${name} (1 client, ${RESULTS} results) p50 ${pct(times, 50).toFixed(1)} ms p99 ${pct(times, 99).toFixed(1)} ms`,
-      );
+      console.log(`api leaderboard ${name} (1 client, ${RESULTS} results) ${spread(times)}`);
     }
   } finally {
     stop();
