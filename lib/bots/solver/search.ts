@@ -215,14 +215,14 @@ export class Solver {
         const yes = sure >= need;
         this.relOut = rel[1];
         // Stored, so the next visit and positions alike in the classes looked at skip the bounds.
-        this.table.store(slot, this.keys, at, pos.tricksLeft, this.relOut, yes ? need : 0, yes ? pos.tricksLeft : need - 1);
+        this.remember(slot, at, need, yes);
         return yes;
       }
       const leading = pos.team[pos.leader] === this.side;
       const quick = quickTricksOf(pos, rel, enough[pos.team[pos.leader]]);
       if (leading ? quick >= need : pos.tricksLeft - quick < need) {
         this.relOut = rel[0];
-        this.table.store(slot, this.keys, at, pos.tricksLeft, this.relOut, leading ? need : 0, leading ? pos.tricksLeft : need - 1);
+        this.remember(slot, at, need, leading);
         return leading;
       }
     }
@@ -267,10 +267,13 @@ export class Solver {
     }
     this.ply--;
     this.relOut = relAll;
-    if (slot >= 0) {
-      if (result) this.table.store(slot, this.keys, at, pos.tricksLeft, relAll, need, pos.tricksLeft);
-      else this.table.store(slot, this.keys, at, pos.tricksLeft, relAll, 0, need - 1);
-    }
+    if (slot >= 0) this.remember(slot, at, need, result);
     return result;
+  }
+
+  /** Files the answer to "at least `need` more tricks?" as bounds, under the relevance just found. */
+  private remember(slot: number, at: number, need: number, yes: boolean): void {
+    const left = this.pos.tricksLeft;
+    this.table.store(slot, this.keys, at, left, this.relOut, yes ? need : 0, yes ? left : need - 1);
   }
 }
