@@ -5,6 +5,11 @@ import { createServer } from "node:http";
 import next from "next";
 
 const DRAIN_MS = 10_000;
+// A load balancer keeps idle connections to its servers open for 60 s (AWS ALB, nginx's upstream
+// keep-alive). Node's own 5 s would close them under it, and a request it sends just then fails
+// (a 502 to the player). So a connection stays open longer than the balancer's; the headers of a
+// request must arrive within a second more (Node's headers timer must outlast the idle one).
+const KEEP_ALIVE_MS = 65_000;
 const port = Number(process.env.PORT ?? 3000);
 const app = next({ dev: false, port });
 await app.prepare();
@@ -20,7 +25,10 @@ const server = createServer((req, res) => {
   // more than the bytes saved are worth. Pages, files and the larger API reads stay compressed.
   if (req.method !== "GET" && req.url?.startsWith("/api/")) delete req.headers["accept-encoding"];
   handle(req, res);
-}).listen(port, () => process.send?.("listening"));
+});
+server.keepAliveTimeout = KEEP_ALIVE_MS;
+server.headersTimeout = KEEP_ALIVE_MS + 1000;
+server.listen(port, () => process.send?.("listening"));
 
 // On stop, take no new connections and let requests in flight finish (a move is one
 // transaction: cut off, it would only be rolled back), but not for longer than DRAIN_MS.

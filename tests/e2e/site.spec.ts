@@ -53,6 +53,11 @@ test.describe("site chrome", () => {
     expect(page).not.toContain("unsafe-eval");
   });
 
+  test("idle connections are kept 65 s, longer than a load balancer's 60 s, not Node's 5 s", async ({ request }) => {
+    const res = await request.get("/api/health", { headers: { connection: "keep-alive" } });
+    expect(res.headers()["keep-alive"]).toBe("timeout=65");
+  });
+
   test("German from Accept-Language, and the health endpoint reports the embedded database", async ({ browser, request }) => {
     const ctx = await browser.newContext({ locale: "de-DE", extraHTTPHeaders: { "Accept-Language": "de-DE,de;q=0.9" } });
     const page = await ctx.newPage();
