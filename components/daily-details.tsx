@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import type { Card, Hands, Seat } from "@/lib/engine/types";
 import type { GameId } from "@/lib/games";
 import { api, type DailyInfo } from "@/lib/client/api";
+import { handOrder } from "@/lib/client/hand-order";
 import { CardImage } from "./card";
 import { DailyBoard } from "./leaderboard/daily-board";
 import { GameReplay } from "./replay/game-replay";
@@ -59,7 +60,7 @@ export function DailyDetails({ game, date }: { game: GameId; date: string }) {
                     <div key={seat}>
                       <dt className="text-sm font-medium">{ts(seat)}</dt>
                       <dd className="flex flex-wrap">
-                        {cards.map((c, i) => (
+                        {handOrder(cards, null).map((c, i) => (
                           <CardImage key={`${c}-${i}`} card={c} className="-ml-3 h-12 w-auto first:ml-0" />
                         ))}
                       </dd>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { handOrder } from "@/lib/client/hand-order";
 import type { RevealedDeal, Seat } from "@/lib/engine/types";
 import { useDescribe } from "../table/describe";
 import { StatusItems } from "../table/deal-status";
@@ -23,7 +24,7 @@ export function ReplayFelt({ board, deal, seats, step }: { board: ReplayBoard; d
   const hand = (seat: Seat) => (
     <OpenHand
       seat={seat}
-      cards={hands[seat]}
+      cards={handOrder(hands[seat], board.contract?.denom ?? null)}
       dealer={deal.dealer === seat}
       out={step > 0 && !board.active.includes(seat)}
       narrow={seat === "E" || seat === "W"}

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { effectiveSuit } from "@/lib/engine/cards";
 import type { Action, Card, DealView, PlayerView, Seat } from "@/lib/engine/types";
 import type { GameDto } from "@/lib/client/api";
+import { handOrder } from "@/lib/client/hand-order";
 import { CallsPanel, usePrompt } from "../calls/calls-panel";
 import { useDescribe } from "./describe";
 import { Hand, type HandCard } from "./hand";
@@ -96,12 +97,13 @@ function Felt({
   const playing = deal.phase === "play";
   const out = (s: Seat) => playing && !deal.active.includes(s);
   const turnOf = (s: Seat) => (frame ? false : view.turn === s);
+  const hand = handOrder(deal.hand, deal.contract?.denom ?? null);
 
   // Exchange (double-deck lone hand): pick cards, then confirm; the selection belongs to this turn.
   const turnKey = `${deal.index}:${deal.phase}:${view.legal.length}`;
   const selection = picked.key === turnKey ? picked.indices : [];
   const exchanging = legal.some((a) => a.type === "exchange");
-  const chosenCards = selection.map((i) => deal.hand[i]!);
+  const chosenCards = selection.map((i) => hand[i]!);
   const exchange = legal.find((a): a is Extract<Action, { type: "exchange" }> => a.type === "exchange" && sameCards(a.cards, chosenCards));
 
   const cardAction = (card: Card) => legal.find((a) => (a.type === "play" || a.type === "discard") && a.card === card);
@@ -115,7 +117,7 @@ function Felt({
     }
     return t("why.calls");
   };
-  const cards: HandCard[] = deal.hand.map((card, i) => ({
+  const cards: HandCard[] = hand.map((card, i) => ({
     card,
     blocked: why(card),
     selected: exchanging ? selection.includes(i) : undefined,
@@ -127,7 +129,7 @@ function Felt({
       setPicked({ key: turnKey, indices: next });
       return;
     }
-    const a = cardAction(deal.hand[i]!);
+    const a = cardAction(hand[i]!);
     if (a) act(a);
   };
 

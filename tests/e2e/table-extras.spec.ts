@@ -65,6 +65,22 @@ test("keyboard play: digits call, arrows and Enter play a card; blocked cards sa
   expect(held).not.toContain(chosen);
 });
 
+test("the hand is shown sorted: each suit together, alternating colours, highest card first", async ({ page }) => {
+  await page.goto("/daily/double-deck");
+  await expect(hand(page)).toHaveCount(12);
+  const shown = (await hand(page).evaluateAll((els) => els.map((e) => e.getAttribute("data-card")!))) as string[];
+  const order = "9TJQKA";
+  const runs: string[] = [];
+  shown.forEach((card, i) => {
+    if (i === 0 || card[1] !== shown[i - 1]![1]) runs.push(card[1]!);
+    else expect(order.indexOf(card[0]!), `${shown.join(" ")}: highest first`).toBeLessThanOrEqual(order.indexOf(shown[i - 1]![0]!));
+  });
+  expect(new Set(runs).size, `${shown.join(" ")}: one run a suit`).toBe(runs.length);
+  // three or four suits can always alternate red and black (two suits of one colour cannot)
+  const red = (s: string) => s === "H" || s === "D";
+  if (runs.length >= 3) runs.slice(1).forEach((s, i) => expect(red(s), `${runs.join(" ")}: colours alternate`).not.toBe(red(runs[i]!)));
+});
+
 test("switching to German shows the table in German and keeps the game", async ({ page }) => {
   await page.goto("/daily/bid-six");
   await expect(hand(page)).toHaveCount(6);
