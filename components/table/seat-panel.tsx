@@ -45,6 +45,8 @@ export function SeatPanel({
         {Array.from({ length: Math.min(count, 5) }, (_, i) => (
           <CardImage key={i} card="back" className="-ml-6 h-9 w-auto first:ml-0 sm:-ml-5 sm:h-12" />
         ))}
+        {/* at most five backs are drawn: a longer hand (bid-six, double deck) shows its count */}
+        {count > 5 && <span className="ml-1 self-center text-sm font-semibold">{count}</span>}
       </div>
       <p className="min-h-5 text-xs" aria-hidden={call ? undefined : true}>
         {out ? (

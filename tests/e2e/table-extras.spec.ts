@@ -65,9 +65,12 @@ test("keyboard play: digits call, arrows and Enter play a card; blocked cards sa
   expect(held).not.toContain(chosen);
 });
 
-test("the hand is shown sorted: each suit together, alternating colours, highest card first", async ({ page }) => {
+test("the hand is shown sorted: each suit together, alternating colours, highest card first; the others' counts show", async ({ page }) => {
   await page.goto("/daily/double-deck");
   await expect(hand(page)).toHaveCount(12);
+  // the others' hands are drawn as five backs at most, with the count beside them
+  await expect(page.getByRole("img", { name: "12 cards" })).toHaveCount(3);
+  await expect(page.locator('[data-seat="W"]')).toContainText("12");
   const shown = (await hand(page).evaluateAll((els) => els.map((e) => e.getAttribute("data-card")!))) as string[];
   const order = "9TJQKA";
   const runs: string[] = [];
