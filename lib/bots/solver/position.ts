@@ -236,6 +236,42 @@ export class Position {
     return winner;
   }
 
+  /**
+   * `rel` (bits suit * 7 + class) widened so that a node which tried one card of each run of
+   * equivalent cards (see moves) holds wherever it is described: a run of classes that reaches
+   * into the described classes of its suit is described down to its lowest class. (Else a
+   * position alike in the described classes may hold, instead of the run's lower card, one
+   * with another player's card between, and that card was never tried.)
+   */
+  runRel(rel: number): number {
+    const base = this.toMove * 4;
+    const follow = this.inTrick > 0 && this.hands[base + this.led] !== 0;
+    const width = this.shift === 0 ? 1 : 3;
+    for (let suit = 0; suit < 4; suit++) {
+      if (follow && suit !== this.led) continue;
+      const mine = this.hands[base + suit];
+      const r = (rel >> (suit * 7)) & 0x7f;
+      if (mine === 0 || r === 0) continue;
+      let lowest = 31 - Math.clz32(r & -r);
+      const present = this.live[suit];
+      let top = -1;
+      let last = -1;
+      for (let c = WIDTH - 1; c >= -1; c--) {
+        const there = c < 0 ? width : (present >> (c << this.shift)) & width;
+        if (there === 0) continue;
+        if (c >= 0 && ((mine >> (c << this.shift)) & width) === there) {
+          if (top < 0) top = c;
+          last = c;
+          continue;
+        }
+        if (top >= lowest && last < lowest) lowest = last;
+        top = -1;
+      }
+      rel |= 1 << (suit * 7 + lowest);
+    }
+    return rel;
+  }
+
   undo(): void {
     const d = --this.depth;
     if (this.inTrick === 0) {

@@ -266,6 +266,8 @@ export class Solver {
       }
     }
     this.ply--;
+    // A refutation of every card searched stands only where the cards skipped as equivalent are.
+    if (result !== maximizing) relAll = pos.runRel(relAll);
     this.relOut = relAll;
     if (slot >= 0) this.remember(slot, at, need, result);
     return result;

@@ -193,6 +193,15 @@ describe("double-dummy solver agrees with plain minimax", () => {
     }
   });
 
+  it("a refutation that skipped equivalent cards is reused only where they are equivalent", () => {
+    // Six cards each: deeper than the random positions reach. Values found by exhaustive search;
+    // the solver once gave QC 1, reusing a refutation that had tried a top run's upper card only.
+    const hands = ["9D KS QS 9H KC 9C", "QS KH AD QC TH JH", "KH AC AH AC AS TC", "QC QD QH AH JS TS"];
+    const spec: DealSpec = { denom: "NT_HIGH", hands: hands.map((h) => h.split(" ") as Card[]), teams: [0, 1, 0, 1], leader: 3, trick: [] };
+    const values = Object.fromEntries(new Solver().moveValues(spec, { doubleDeck: true }).map((m) => [m.card, m.tricks]));
+    expect(values).toEqual({ JS: 0, TS: 0, AH: 2, QH: 0, QD: 1, QC: 0 });
+  });
+
   it("the engine's own follow-suit and trick-winner rules give the solver's values too", () => {
     const random = rng(99);
     for (const game of GAMES) {
