@@ -102,7 +102,7 @@ export class Solver {
   private start(spec: DealSpec, options: SolveOptions): void {
     this.pos = new Position(spec, options.doubleDeck);
     this.side = this.pos.team[this.pos.toMove];
-    this.table.clear(this.pos.shift, options.horizon === undefined);
+    this.table.clear();
     this.history.fill(0);
     this.killers.fill(-1);
     this.keyed.fill(0);

@@ -4,14 +4,6 @@
 // the top down to the lowest one that won a trick by rank (relative ranks, so cards already
 // played do not count). Positions that differ only below that share the entry.
 //
-// In the double deck the description counts places, not classes: a place is a card, or a class
-// whose two copies two players hold (a tie: the first played wins). Two cards in a row of one
-// player are written alike whether they are the two copies of one class or two classes with no
-// other card between: they never meet in a trick and rank alike against every other card, so
-// the positions that differ only so are alike for play and share entries. A class held by one
-// player may so end a description halfway; the copy left out ranks with the cards below.
-// 163,636 nodes a 12-card double-deck solve become 151,464 (and 8-12% fewer on other deals).
-//
 // A profile (lengths and leader) lists the shapes (depths per suit) its entries were stored
 // under; a probe looks the position up once per shape. Each shape keeps a one-word filter of
 // its entries' hashes, so most lookups that would miss never touch the (uncached) entries.
@@ -28,8 +20,7 @@ const PROFILE_BITS = 16;
 const PROFILES = 1 << PROFILE_BITS;
 /** Shapes remembered per profile; a full list forgets the one unused longest. */
 const SHAPES = 40;
-/** Places per suit, plus one: a double-deck trump suit holds 14 cards. */
-const DEPTHS = 2 * CLASSES + 1;
+const DEPTHS = CLASSES + 1;
 const E = 8;
 /**
  * A profile's first shapes are kept with its header, 64 bytes in all, the rest apart: the
@@ -40,12 +31,11 @@ const NEAR = 6;
 const HEAD = 4 + 2 * NEAR;
 const FAR = 2 * (SHAPES - NEAR);
 const OVERFLOW = PROFILES * HEAD;
-// The shape word: depths (4 bits each) and leader, then bounds and tricks left (4 bits each).
-const LEADER_SHIFT = 16;
-const SHAPE_MASK = (1 << 18) - 1;
-const LO_SHIFT = 18;
-const HI_SHIFT = 22;
-const LEFT_SHIFT = 26;
+// The shape word: depths and leader, then bounds and tricks left (4 bits each).
+const SHAPE_MASK = (1 << 14) - 1;
+const LO_SHIFT = 16;
+const HI_SHIFT = 20;
+const LEFT_SHIFT = 24;
 
 // Layout of one ply's key in the caller's buffer.
 const LEN0 = 0;
@@ -53,14 +43,12 @@ const LEN1 = 1;
 const LEADER = 2;
 const SUIT_AT = 3; // per suit: where in the buffer its description is, here or in an earlier ply's key
 const BLOCKS_AT = 7; // per suit, a block: the suit's description when this ply made it
-// A suit's description: per depth the code of the top `depth` places (or -1), that code hashed,
-// and the class of the last of them; then the suit's live cards and its tied classes.
-const CUT = 0;
+// A suit's description: the classes that remain, then per depth the code of the top `depth`
+// classes (or -1), then per depth that code hashed.
+const PRESENT = 0;
+const CUT = 1;
 const MIX = CUT + DEPTHS;
-const LOW = MIX + DEPTHS;
-const LIVE = LOW + DEPTHS;
-const TIES = LIVE + 1;
-const BLOCK = TIES + 1;
+const BLOCK = MIX + DEPTHS;
 export const KEY_WORDS = BLOCKS_AT + 4 * BLOCK;
 
 // Code of a double-deck class held as a pair: 4 + index of the unordered pair of owners.
@@ -80,14 +68,16 @@ for (let x = 0; x < 256; x++) {
   }
 }
 
-// OWNER[x]: the player who holds every card of a double-deck class (as in CELL), or -1.
-const OWNER = new Int8Array(256).fill(-1);
-for (let q = 0; q < 4; q++) OWNER[1 << (2 * q)] = OWNER[2 << (2 * q)] = OWNER[3 << (2 * q)] = q;
-
 // Read once: under tsx every read of an imported binding is a getter call.
 const popcount = countBits;
 
-const depthOf = (shape: number, s: number): number => (shape >> (4 * s)) & 15;
+// LOWEST[classes << 3 | depth]: the lowest of the top `depth` classes present.
+const LOWEST = new Int8Array(8 << CLASSES);
+for (let classes = 0; classes < 1 << CLASSES; classes++) {
+  for (let c = CLASSES - 1, depth = 1; c >= 0; c--) if ((classes >> c) & 1) LOWEST[(classes << 3) | depth++] = c;
+}
+
+const depthOf = (shape: number, s: number): number => (shape >> (3 * s)) & 7;
 
 /** The first word of the two-way bucket for a hash. */
 const slotAt = (h: number): number => ((h >>> (33 - BITS)) << 1) * E;
@@ -95,7 +85,7 @@ const slotAt = (h: number): number => ((h >>> (33 - BITS)) << 1) * E;
 export class Table {
   /**
    * Entries, E words each: stamp, shape word, the two length words, the four cut codes. The
-   * shape word holds per suit the number of top places described (4 bits each), the leader
+   * shape word holds per suit the number of top classes described (3 bits each), the leader
    * (2 bits), then the bounds and the tricks left. A two-way bucket is one cache line.
    */
   private readonly entries = new Int32Array(SIZE * E);
@@ -106,20 +96,9 @@ export class Table {
    */
   private readonly profiles = new Int32Array(PROFILES * (HEAD + FAR));
   private gen = 0;
-  /** The deal's Position.shift: 1 in the double deck. */
-  private shift = 0;
-  /** Whether a double-deck player's cards in a row are described alike, one class or two. */
-  private merge = true;
 
-  /**
-   * Forgets every entry, for a deal of the given Position.shift. `exact`: the values stored are
-   * exact ones; a horizon's estimate tells a player's two copies of a class from two classes,
-   * so bounded searches describe classes as such.
-   */
-  clear(shift: number, exact: boolean): void {
+  clear(): void {
     this.gen++;
-    this.shift = shift;
-    this.merge = exact;
   }
 
   /**
@@ -138,65 +117,40 @@ export class Table {
       const b = at + BLOCKS_AT + s * BLOCK;
       key[at + SUIT_AT + s] = b;
       let present = live[s];
-      key[b + LIVE] = present;
-      // The code keeps its leading 1, so cuts of different depths never collide.
       let code = 1;
-      let count = 0;
-      let ties = 0;
-      key[b + CUT] = code;
-      key[b + MIX] = Math.imul(code ^ (s << 28), 0x85ebca6b);
+      let classes = 0;
       if (shift === 0) {
+        classes = present;
         while (present !== 0) {
-          const c = 31 - Math.clz32(present);
-          present &= ~(1 << c);
+          const bit = 31 - Math.clz32(present);
+          present &= ~(1 << bit);
           let owner = 0;
-          while (!((hands[owner * 4 + s] >> c) & 1)) owner++;
+          while (!((hands[owner * 4 + s] >> bit) & 1)) owner++;
           code = (code << 2) | owner;
-          count = this.cut(key, b, s, count, code, c);
         }
       } else {
         const h0 = hands[s];
         const h1 = n > 1 ? hands[4 + s] : 0;
         const h2 = n > 2 ? hands[8 + s] : 0;
         const h3 = n > 3 ? hands[12 + s] : 0;
-        // Places from the top (see the header); a player's card waits for the next one to pair
-        // with if that is his too, each depth's code ending with it alone.
-        const merge = this.merge;
-        let pending = -1;
+        // Only the classes present, from the top.
         while (present !== 0) {
           const at2 = (31 - Math.clz32(present)) & ~1;
           present &= ~(3 << at2);
-          const c = at2 >> 1;
-          if (!merge && pending >= 0) {
-            code = (code << 4) | pending;
-            pending = -1;
-          }
+          classes |= 1 << (at2 >> 1);
           const x = ((h0 >> at2) & 3) | (((h1 >> at2) & 3) << 2) | (((h2 >> at2) & 3) << 4) | (((h3 >> at2) & 3) << 6);
-          const owner = OWNER[x];
-          if (owner < 0) {
-            if (pending >= 0) code = (code << 4) | pending;
-            pending = -1;
-            code = (code << 4) | CELL[x];
-            ties |= 1 << c;
-            count = this.cut(key, b, s, count, code, c);
-            continue;
-          }
-          for (let k = (x & 0x55 & (x >> 1)) !== 0 ? 2 : 1; k > 0; k--) {
-            if (pending === owner) {
-              code = (code << 4) | PAIR[owner * 5];
-              pending = -1;
-              count = this.cut(key, b, s, count, code, c);
-            } else {
-              if (pending >= 0) code = (code << 4) | pending;
-              pending = owner;
-              // Unmerged, a place inside a class is no depth to describe.
-              count = this.cut(key, b, s, count, merge || k === 1 ? (code << 4) | owner : -1, c);
-            }
-          }
+          code = (code << 4) | CELL[x];
         }
       }
-      key[b + TIES] = ties;
-      // Deeper shapes than the suit has places match nothing (a stored code is never -1).
+      key[b + PRESENT] = classes;
+      // The code keeps its leading 1, so cuts of different depths never collide.
+      const count = popcount(classes);
+      for (let d = 0; d <= count; d++) {
+        const cut = code >>> ((count - d) << (1 + shift));
+        key[b + CUT + d] = cut;
+        key[b + MIX + d] = Math.imul(cut ^ (s << 28), 0x85ebca6b) ^ (cut >>> 11);
+      }
+      // Deeper shapes than the suit has classes match nothing (a stored code is never -1).
       for (let d = count + 1; d < DEPTHS; d++) key[b + CUT + d] = -1;
     }
     const len0 = pos.lens[0];
@@ -206,15 +160,6 @@ export class Table {
     key[at + LEADER] = pos.leader;
     const h = Math.imul(len0 ^ Math.imul(len1 ^ pos.leader, 0x85ebca6b), 0x9e3779b1);
     return (h ^ (h >>> 15)) >>> (32 - PROFILE_BITS);
-  }
-
-  /** Writes the code of the top count + 1 places (the last of class c); returns count + 1. */
-  private cut(key: Int32Array, b: number, s: number, count: number, code: number, c: number): number {
-    const d = count + 1;
-    key[b + CUT + d] = code;
-    key[b + MIX + d] = Math.imul(code ^ (s << 28), 0x85ebca6b) ^ (code >>> 11);
-    key[b + LOW + d] = c;
-    return d;
   }
 
   /**
@@ -253,16 +198,12 @@ export class Table {
 
   /** Records bounds for the key at key[at], described down to the classes in rel (suit * 7 + class). */
   store(profile: number, key: Int32Array, at: number, tricksLeft: number, rel: number, lo: number, hi: number): void {
-    const shift = this.shift;
-    let shape = key[at + LEADER] << LEADER_SHIFT;
+    let shape = key[at + LEADER] << 12;
     for (let s = 0; s < 4; s++) {
       const r = (rel >> (s * 7)) & 0x7f;
-      // Every place down to the lowest relevant class is described: its cards and those above,
-      // a tie one place.
-      const b = key[at + SUIT_AT + s];
-      const c = 31 - Math.clz32(r & -r);
-      const depth = r === 0 ? 0 : popcount(key[b + LIVE] >>> (c << shift)) - popcount(key[b + TIES] >>> c);
-      shape |= depth << (4 * s);
+      // Every remaining class at or above the lowest relevant one is described.
+      const depth = r === 0 ? 0 : popcount(key[key[at + SUIT_AT + s] + PRESENT] >> (31 - Math.clz32(r & -r)));
+      shape |= depth << (3 * s);
     }
     const t = this.entries;
     const h = this.hashOf(key, at, shape);
@@ -357,7 +298,7 @@ export class Table {
     let rel = 0;
     for (let s = 0; s < 4; s++) {
       const depth = depthOf(shape, s);
-      if (depth > 0) rel |= 1 << (s * 7 + key[key[at + SUIT_AT + s] + LOW + depth]);
+      if (depth > 0) rel |= 1 << (s * 7 + LOWEST[(key[key[at + SUIT_AT + s] + PRESENT] << 3) | depth]);
     }
     return rel;
   }
