@@ -65,6 +65,8 @@ async function startServer(databaseUrl, botLevel) {
     BOT_LEVEL: botLevel,
     PORT: String(PORT),
     NODE_ENV: "production",
+    // as a deployment must: the session cookie is then Secure (and named __Secure-…)
+    NEXTAUTH_URL: "https://bench.daily-euchre.invalid",
     LOG_LEVEL: "warn",
     // each simulated player has its own address, written in X-Forwarded-For as a proxy would
     TRUST_PROXY_HOPS: "1",
@@ -359,7 +361,7 @@ async function leaderboard() {
     await sql(url, "ANALYZE"); // the refresh rewrote every rank: autovacuum's analyze follows
     const someone = (await sql(url, `SELECT "playerId" FROM "Result" WHERE rank > $1 ORDER BY rank LIMIT 1`, [RESULTS / 2])).rows[0]
       .playerId;
-    const cookie = `next-auth.session-token=${await encode({ token: { sub: someone }, secret: SECRETS.NEXTAUTH_SECRET })}`;
+    const cookie = `__Secure-next-auth.session-token=${await encode({ token: { sub: someone }, secret: SECRETS.NEXTAUTH_SECRET })}`;
     const deep = await (await fetch(`${BASE}/api/dailies/euchre/${date}/leaderboard?around=me`, { headers: { cookie } })).json();
     const mid = deep.rows[0];
     const cases = {

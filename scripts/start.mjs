@@ -61,6 +61,12 @@ try {
 } catch (err) {
   fail(err instanceof ConfigError ? err.message : String(err));
 }
+// A deployment is reached at its public https address: the session cookie is Secure only when
+// NEXTAUTH_URL says https (lib/server/auth.ts), and a GitHub sign-in returns to that address.
+// Checked here, not in parseConfig: the web workers always run with NODE_ENV=production.
+if (cfg.production && !/^https:\/\/[^/\s]+/.test(process.env.NEXTAUTH_URL ?? "")) {
+  fail("Configuration error: NEXTAUTH_URL must be the site's public https:// address in production (with DATABASE_URL).");
+}
 
 if (!existsSync(path.join(root, "lib", "generated", "prisma", "client.ts"))) run("npm", ["run", "--silent", "db:generate"]);
 
