@@ -184,13 +184,7 @@ export class Table {
       if (!yes && ((word >> HI_SHIFT) & 15) >= need) continue;
       rel[0] = this.relevance(key, at, shape);
       // The settling shape moves to the front of the list, the first tried next time.
-      if (i > 0) {
-        const p = this.profiles;
-        const filter = p[w + 1];
-        this.shiftShapes(profile, i);
-        p[pf + 4] = shape;
-        p[pf + 5] = filter;
-      }
+      if (i > 0) this.toFront(profile, i, shape, this.profiles[w + 1]);
       return yes ? 1 : 0;
     }
     return -1;
@@ -252,9 +246,7 @@ export class Table {
     }
     // A new shape goes to the front; a full list drops the one at the end.
     if (count < SHAPES) p[pf + 3] += 1 << 8;
-    this.shiftShapes(profile, Math.min(count, SHAPES - 1));
-    p[pf + 4] = shape;
-    p[pf + 5] = 1 << filterBit;
+    this.toFront(profile, Math.min(count, SHAPES - 1), shape, 1 << filterBit);
   }
 
   /** Where the profile's i-th shape (and after it, its filter) is. */
@@ -262,8 +254,8 @@ export class Table {
     return i < NEAR ? profile * HEAD + 4 + 2 * i : OVERFLOW + profile * FAR + 2 * (i - NEAR);
   }
 
-  /** Moves the profile's first `count` shapes one place on, freeing the first. */
-  private shiftShapes(profile: number, count: number): void {
+  /** Moves the profile's first `count` shapes one place on and puts the shape and its filter first. */
+  private toFront(profile: number, count: number, shape: number, filter: number): void {
     const p = this.profiles;
     for (let i = count; i > 0; i--) {
       const to = this.shapeAt(profile, i);
@@ -271,6 +263,8 @@ export class Table {
       p[to] = p[from];
       p[to + 1] = p[from + 1];
     }
+    p[profile * HEAD + 4] = shape;
+    p[profile * HEAD + 5] = filter;
   }
 
   /** The entry (its first word) for the key described under the shape, or -1. */
