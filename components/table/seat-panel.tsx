@@ -30,7 +30,7 @@ export function SeatPanel({
     <div
       data-seat={seat}
       aria-current={turn ? "true" : undefined}
-      className={`flex flex-col items-center gap-1 rounded-lg px-1 py-1 text-center sm:px-2 text-white ${turn ? "bg-amber-300/25 ring-2 ring-amber-300" : ""} ${out ? "opacity-50" : ""}`}
+      className={`flex flex-col items-center gap-1 rounded-lg px-1 py-1 text-center sm:px-2 text-white ${turn ? "bg-amber-300/25 ring-2 ring-amber-300" : ""}`}
     >
       <p className="whitespace-nowrap text-sm font-semibold">
         {t(`seat.${seat}`)} <span className="sr-only font-normal text-white/80 sm:not-sr-only">({t(`role.${role}`)})</span>
@@ -43,7 +43,8 @@ export function SeatPanel({
       </p>
       <div className="flex" aria-label={t("cardsHeld", { count })} role="img">
         {Array.from({ length: Math.min(count, 5) }, (_, i) => (
-          <CardImage key={i} card="back" className="-ml-6 h-9 w-auto first:ml-0 sm:-ml-5 sm:h-12" />
+          // Only the backs fade for a seat that sits out: faded text would be too faint to read.
+          <CardImage key={i} card="back" className={`-ml-6 h-9 w-auto first:ml-0 sm:-ml-5 sm:h-12 ${out ? "opacity-50" : ""}`} />
         ))}
         {/* at most five backs are drawn: a longer hand (bid-six, double deck) shows its count */}
         {count > 5 && <span className="ml-1 self-center text-sm font-semibold">{count}</span>}
