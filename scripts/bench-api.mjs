@@ -94,8 +94,12 @@ async function startServer(databaseUrl, botLevel) {
 
 // The players' HTTP client: node:http on kept-alive connections, asking for gzip as a browser
 // does. (fetch costs the load generator ~4x the CPU per request, and it shares the server's cores.)
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-function send(method, path, headers, body) {
+// Each visitor has a connection of its own, as a browser does. One pool for all (an Agent reuses
+// the socket freed last) sent twice the requests to one web worker as to the other: the cluster
+// spreads connections, not requests.
+const connection = () => new http.Agent({ keepAlive: true, maxSockets: 1 });
+const shared = connection();
+function send(method, path, headers, body, agent = shared) {
   return new Promise((resolve, reject) => {
     const req = http.request(
       { host: "127.0.0.1", port: PORT, path, method, agent, headers: { ...headers, "accept-encoding": "gzip" } },
@@ -130,18 +134,20 @@ const spread = (xs) => `p50 ${pct(xs, 50).toFixed(1)} ms p99 ${pct(xs, 99).toFix
 const ip = () => `10.${(Math.random() * 250) | 0}.${(Math.random() * 250) | 0}.${(Math.random() * 250) | 0}`;
 
 /**
- * One simulated person: a new guest per daily, random legal actions, until the deadline. With a
- * pace, an action starts `pace` ms after the previous one started (at once when it ran late).
+ * One simulated person: a new guest per daily (a new visitor, on a connection of its own), random
+ * legal actions, until the deadline. With a pace, an action starts `pace` ms after the previous one
+ * started (at once when it ran late).
  */
 async function player(n, deadline, stats, pace = 0) {
   let game = null;
   let cookie = null;
   let addr = ip();
+  let browser = connection();
   let next = performance.now() + Math.random() * pace; // players out of step with each other
   const call = async (method, path, body) => {
     const t0 = performance.now();
     const headers = { "content-type": "application/json", "x-forwarded-for": addr, ...(cookie ? { cookie } : {}) };
-    const res = await send(method, path, headers, body && JSON.stringify(body));
+    const res = await send(method, path, headers, body && JSON.stringify(body), browser);
     const ms = performance.now() - t0;
     const set = res.headers["set-cookie"]?.[0];
     if (set) cookie = set.split(";")[0];
@@ -152,6 +158,8 @@ async function player(n, deadline, stats, pace = 0) {
       if (!game || game.status === "finished") {
         cookie = null;
         addr = ip();
+        browser.destroy();
+        browser = connection();
         const start = await call("POST", "/api/games", { mode: "daily", game: GAMES[(n + stats.started++) % GAMES.length] });
         stats.starting.push(start.ms);
         game = start.json;
@@ -189,6 +197,7 @@ async function player(n, deadline, stats, pace = 0) {
       game = null;
     }
   }
+  browser.destroy();
 }
 
 /**
