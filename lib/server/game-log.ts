@@ -44,8 +44,3 @@ export async function appendMove(
   );
   return rows.length === 1;
 }
-
-/** Deletes a finished game's moves, now within the log stored in its row. */
-export async function dropMoves(sql: Sql, id: string): Promise<void> {
-  await sql(`DELETE FROM "GameMove" WHERE "gameId" = $1`, [id]);
-}

@@ -33,9 +33,10 @@ export interface DailySummary {
 }
 
 /**
- * The conditional UPDATE of a finishing game's row (RETURNING 1 when it applied), with `set`
- * ("column = value") added. The last move's records ride in the same statement, so they stand
- * or fall with it: one round trip, where a transaction would take five.
+ * The conditional UPDATE of a finishing game's row with `set` ("column = value") added, as the
+ * first common table expressions of a statement: `game` (a row when it applied), then any that
+ * go with it. The last move's records ride in the same statement, so they stand or fall with
+ * it: one round trip, where a transaction would take five.
  */
 export type GameUpdate = (set?: Prisma.Sql) => Prisma.Sql;
 
@@ -58,7 +59,7 @@ export async function recordDaily(
     // late plays do not join it), and keeps what it was shown.
     const mpPct = pctInField(day, r.nets);
     const late = Prisma.sql`ranked = false, "lateNets" = ${r.nets}::int[], "latePct" = ${mpPct}::float8`;
-    if ((await run(sql, game(late))).length === 0) return null;
+    if ((await run(sql, Prisma.sql`WITH ${game(late)} SELECT 1 FROM game`)).length === 0) return null;
     return { nets: r.nets, total, mpPct, rank: null, field: day.results, ranked: false };
   }
   // Every finisher of the day updates the same rows (its histogram cells and its count) and holds
@@ -72,7 +73,7 @@ export async function recordDaily(
   const [out] = await run<{ mpPct: number; rank: number; field: number }>(
     sql,
     Prisma.sql`
-    WITH game AS (${game()}),
+    WITH ${game()},
     standing AS (${standingQuery(day, r.variant, r.date, r.nets)}),
     result AS (
       INSERT INTO "Result" (id, "gameId", "playerId", variant, date, "boardNets", "totalNet", "finishedAt", "mpPct", rank)
@@ -120,7 +121,7 @@ export async function recordFullGame(sql: Sql, game: GameUpdate, playerId: strin
   const stored = await run(
     sql,
     Prisma.sql`
-    WITH game AS (${game(Prisma.sql`won = ${won}`)}), counts AS (
+    WITH ${game(Prisma.sql`won = ${won}`)}, counts AS (
       INSERT INTO "PlayerStats" ("playerId", variant, "gamesPlayed", "gamesWon")
       SELECT ${playerId}::uuid, v, 1, ${won ? 1 : 0} FROM unnest(ARRAY[${variant}, ${OVERALL}]::text[]) AS v
       WHERE EXISTS (SELECT 1 FROM game)

@@ -9,7 +9,7 @@ import { moreSet, recordDaily, type GameUpdate } from "@/lib/server/stats";
 export const touchGame =
   (gameId: string): GameUpdate =>
   (set) =>
-    Prisma.sql`UPDATE "Game" SET "updatedAt" = now() ${moreSet(set)} WHERE id = ${gameId}::uuid RETURNING 1`;
+    Prisma.sql`game AS (UPDATE "Game" SET "updatedAt" = now() ${moreSet(set)} WHERE id = ${gameId}::uuid RETURNING 1)`;
 
 /** Records a stored daily's result with these per-board nets, as the service's last move does. */
 export async function recordResult(db: Db, r: { gameId: string; playerId: string; variant: string; date: string; nets: number[] }) {

@@ -185,6 +185,7 @@ for (const { name, open } of DATABASES) {
       expect(res.body.error.code).toBe("internal");
       expect(await app().prisma.result.count({ where: { gameId: id } })).toBe(0);
       expect((await app().prisma.game.findUniqueOrThrow({ where: { id } })).status).toBe("active");
+      expect(await app().prisma.gameMove.count({ where: { gameId: id } })).toBeGreaterThan(0);
     });
 
     it("someone else's game, a forged id, a future date, an unknown game → 404", async () => {

@@ -19,9 +19,9 @@ for (const { name, open } of DATABASES) {
     /** The service's conditional UPDATE: it applies only to the game at `version`, still active. */
     const finish =
       (gameId: string, version: number): GameUpdate =>
-      (set) => Prisma.sql`
+      (set) => Prisma.sql`game AS (
         UPDATE "Game" SET status = 'finished', version = ${version + 1} ${moreSet(set)}
-        WHERE id = ${gameId}::uuid AND version = ${version} AND status = 'active' RETURNING 1`;
+        WHERE id = ${gameId}::uuid AND version = ${version} AND status = 'active' RETURNING 1)`;
     async function activeDaily(name: string) {
       const player = await db.prisma.player.create({ data: { name } });
       const game = await db.prisma.game.create({

@@ -192,6 +192,7 @@ for (const { name, open } of DATABASES) {
       expect(late.body.ranked).toBe(false);
       const lateEnd = await playToEnd(bob, late);
       expect(lateEnd.summary).toMatchObject({ ranked: false, rank: null, field: 1 });
+      expect(await app().prisma.gameMove.count({ where: { gameId: late.body.id } })).toBe(0);
       // and keeps what it was shown: on the day's page and in the archive calendar
       const { nets, mpPct } = lateEnd.summary;
       expect(typeof mpPct).toBe("number");
@@ -268,6 +269,8 @@ for (const { name, open } of DATABASES) {
       const stats = (await b.get("/api/me")).body.stats.euchre;
       expect(stats.gamesPlayed).toBe(1);
       expect(stats.gamesWon).toBe(end.view.winner === 0 ? 1 : 0);
+      // its moves went into its row's log with the last one
+      expect(await app().prisma.gameMove.count({ where: { gameId: g.body.id } })).toBe(0);
       expect((await b.post("/api/games", { mode: "game", game: "euchre", seed: "bad seed!" })).status).toBe(422);
     });
   });
