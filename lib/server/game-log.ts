@@ -5,8 +5,7 @@ import type { Sql } from "./db";
 // beyond its end, one row per move since. A move inserts its own entries instead of rewriting the
 // whole log, a JSON document that grows all game long: that cost PostgreSQL about twice the CPU
 // (pgbench: 0.40 against 0.22 ms a move, 0.13 ms prepared). The last move stores the whole log
-// in the row, and the moves are deleted after it (any left behind lie within the log's length and
-// are ignored).
+// in the row and deletes the moves, in one statement (games.ts, `finishing`).
 
 /** SQL for the whole log of the "Game" row aliased `g`. */
 export const FULL_LOG = `jsonb_set(g.log, '{actions}', (g.log -> 'actions') || coalesce((
