@@ -94,7 +94,7 @@ async function startServer(databaseUrl, botLevel) {
 
 // The players' HTTP client: node:http on kept-alive connections, asking for gzip as a browser
 // does. (fetch costs the load generator ~4x the CPU per request, and it shares the server's cores.)
-// Each visitor has a connection of its own, as a browser does. One pool for all (an Agent reuses
+// Each player has a connection of its own, as a browser does. One pool for all (an Agent reuses
 // the socket freed last) sent twice the requests to one web worker as to the other: the cluster
 // spreads connections, not requests.
 const connection = () => new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -134,15 +134,15 @@ const spread = (xs) => `p50 ${pct(xs, 50).toFixed(1)} ms p99 ${pct(xs, 99).toFix
 const ip = () => `10.${(Math.random() * 250) | 0}.${(Math.random() * 250) | 0}.${(Math.random() * 250) | 0}`;
 
 /**
- * One simulated person: a new guest per daily (a new visitor, on a connection of its own), random
- * legal actions, until the deadline. With a pace, an action starts `pace` ms after the previous one
- * started (at once when it ran late).
+ * One simulated person: a browser (a connection of its own) that plays daily after daily as a new
+ * guest each time, random legal actions, until the deadline. With a pace, an action starts `pace`
+ * ms after the previous one started (at once when it ran late).
  */
 async function player(n, deadline, stats, pace = 0) {
   let game = null;
   let cookie = null;
   let addr = ip();
-  let browser = connection();
+  const browser = connection();
   let next = performance.now() + Math.random() * pace; // players out of step with each other
   const call = async (method, path, body) => {
     const t0 = performance.now();
@@ -158,8 +158,6 @@ async function player(n, deadline, stats, pace = 0) {
       if (!game || game.status === "finished") {
         cookie = null;
         addr = ip();
-        browser.destroy();
-        browser = connection();
         const start = await call("POST", "/api/games", { mode: "daily", game: GAMES[(n + stats.started++) % GAMES.length] });
         stats.starting.push(start.ms);
         game = start.json;
