@@ -1,7 +1,8 @@
 // `npm run bench:api`: the daily service under load, on PostgreSQL, through `npm start` on
-// loopback (with its default web workers, one per core). 50 concurrent players (each its own
-// guest and IP) play dailies of all four games, choosing random legal actions, first with the
-// baseline bots and then with the strong ones: once as fast as they can, once at 500 actions/s.
+// loopback (with its default web workers, one per core). 50 concurrent players (each with its
+// own connection, and a guest and IP per daily) play dailies of all four games, choosing random
+// legal actions, first with the baseline bots and then with the strong ones: once as fast as
+// they can, once at 500 actions/s.
 // Prints actions/s and per-action latency, the server's own share (the request minus its bots'
 // time: their thinking and the wait for a free bot thread, from the Server-Timing header), that
 // share without the moves that finish a daily, the share split into the route handler's part and
