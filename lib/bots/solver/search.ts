@@ -143,6 +143,9 @@ export class Solver {
       const t = guess > lo && guess <= hi ? guess : (lo + hi + 1) >> 1;
       this.target = base + t;
       this.ply = depth;
+      // In a deep exact search each question starts without killers: the cards that answered
+      // another target mislead. (Shallow and bounded searches do no better so.)
+      if (this.pos.tricksLeft > 6 && this.horizonLeft === Infinity) this.killers.fill(-1);
       // Step by one from the last question (MTD(f)): the answer is usually near the guess.
       if (this.search()) {
         lo = t;
