@@ -48,6 +48,21 @@ describe("baseline calls", () => {
     expect(sureTricks(["JH", "JD", "AH", "AS", "AC"], "H", out, false)).toBe(3);
   });
 
+  it("euchre: a forced dealer names a suit it holds, not the first one on offer", () => {
+    const pass: Action = { type: "pass" };
+    const passes = (...seats: Seat[]) => seats.map((seat): [Seat, Action] => [seat, pass]);
+    // No hand here reaches a call's floor, and spades, the first suit left, is a void.
+    const state = steps(
+      dealFromHands({ variant: "euchre", hands: { S: ["9D", "TD", "9C", "TC", "QH"] }, upcard: "9H" }),
+      ...passes("W", "N", "E", "S", "W", "N", "E"),
+    );
+    expect(view(state, "S").legal.some((a) => a.type === "pass")).toBe(false);
+    for (const bot of [baselineBot, strongBot]) {
+      const call = decide(state, "S", bot);
+      expect(call.type === "name" && ["D", "C"].includes(call.suit) && !call.alone).toBe(true);
+    }
+  });
+
   it("bid-six: the dealer matches the high bid instead of overbidding", () => {
     const state = steps(
       dealFromHands({ variant: "bid-six", hands: { S: ["JS", "JC", "AS", "9S", "AH", "KD"] } }),

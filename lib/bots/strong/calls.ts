@@ -80,13 +80,14 @@ export function strongTrumpCall(k: Knowledge, legal: readonly Action[], rng: Rng
   const up = deal.upcard!.card;
   const roundOne = legal.some((a) => a.type === "order");
   const own = (denom: Suit) => handTricks(roundOne && deal.dealer === k.seat ? withUpcard(k.hand, up, denom) : k.hand, denom);
-  const calls = legal.filter((a): a is Action & { type: "order" | "name" } => {
-    if (a.type !== "order" && a.type !== "name") return false;
-    const denom = a.type === "order" ? (up[1] as Suit) : a.suit;
-    return own(denom) >= (a.alone ? ALONE_FLOOR : SUIT_FLOOR);
-  });
+  const callable = legal.filter((a): a is Action & { type: "order" | "name" } => a.type === "order" || a.type === "name");
   const pass = legal.find((a) => a.type === "pass");
-  if (calls.length === 0) return pass ?? legal[0];
+  let calls = callable.filter((a) => own(a.type === "order" ? (up[1] as Suit) : a.suit) >= (a.alone ? ALONE_FLOOR : SUIT_FLOOR));
+  if (calls.length === 0) {
+    if (pass) return pass;
+    // A forced dealer weighs every suit, however weak: the first one on offer may be a void.
+    calls = callable.filter((a) => !a.alone);
+  }
   const leader = k.seats[(k.seats.indexOf(deal.dealer) + 1) % k.seats.length];
   // Euchre: passing is scored too, by the contract the others (and this seat in round 2) reach.
   const weighPass = pass !== undefined && k.variant === "euchre";
