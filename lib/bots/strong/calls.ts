@@ -43,6 +43,7 @@ const ALONE_FLOOR = 3.2;
 const SUIT_FLOOR = 1.2;
 
 type Layout = Partial<Record<Seat, Card[]>>;
+type Call = Action & { type: "order" | "name" };
 
 /** The unseen cards dealt to every other seat of the variant, as the calls so far suggest. */
 function layout(k: Knowledge, rng: Rng, misfit: (hands: Layout) => number): Layout {
@@ -92,9 +93,11 @@ export function strongTrumpCall(k: Knowledge, legal: readonly Action[], rng: Rng
   const up = deal.upcard!.card;
   const roundOne = legal.some((a) => a.type === "order");
   const own = (denom: Suit) => handTricks(roundOne && deal.dealer === k.seat ? withUpcard(k.hand, up, denom) : k.hand, denom);
-  const callable = legal.filter((a): a is Action & { type: "order" | "name" } => a.type === "order" || a.type === "name");
+  const callable = legal.filter((a): a is Call => a.type === "order" || a.type === "name");
+  // Ordering up makes the turned card's suit trump.
+  const trumpOf = (a: Call) => (a.type === "order" ? (up[1] as Suit) : a.suit);
   const pass = legal.find((a) => a.type === "pass");
-  let calls = callable.filter((a) => own(a.type === "order" ? (up[1] as Suit) : a.suit) >= (a.alone ? ALONE_FLOOR : SUIT_FLOOR));
+  let calls = callable.filter((a) => own(trumpOf(a)) >= (a.alone ? ALONE_FLOOR : SUIT_FLOOR));
   if (calls.length === 0) {
     if (pass) return pass;
     // A forced dealer weighs every suit, however weak: the first one on offer may be a void.
@@ -106,7 +109,7 @@ export function strongTrumpCall(k: Knowledge, legal: readonly Action[], rng: Rng
   const values = averages(k, rng, weighPass ? [...calls, pass] : calls, (call, hands) => {
     const contract: Contract =
       call.type === "order" || call.type === "name"
-        ? { declarer: k.seat, denom: call.type === "order" ? (up[1] as Suit) : call.suit, bid: null, alone: call.alone === true }
+        ? { declarer: k.seat, denom: trumpOf(call), bid: null, alone: call.alone === true }
         : afterPass(k, hands);
     const ordered = contract.denom === up[1] && roundOne;
     const dealerPlays = !(contract.alone && deal.dealer === partnerOf(k.variant, k.seats, contract.declarer));
