@@ -68,4 +68,26 @@ test.describe("site chrome", () => {
     const health = await (await request.get("/api/health")).json();
     expect(health).toMatchObject({ ok: true, db: "pglite", version: "0.1.0" });
   });
+
+  test("an unknown address gets the site's own 404 in the visitor's language, with its scripts running", async ({ page }) => {
+    const refused: string[] = [];
+    page.on("console", (m) => {
+      if (/Content Security Policy/i.test(m.text())) refused.push(m.text());
+    });
+    const res = await page.goto("/de/no-such-page/at-all");
+    expect(res?.status()).toBe(404);
+    await expect(page.getByText("Diese Seite gibt es nicht.")).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Spiele" })).toBeVisible();
+    // the header's language links work, which needs hydration under the nonce CSP
+    await page.getByRole("link", { name: "English" }).click();
+    await expect(page.getByText("This page does not exist.")).toBeVisible();
+    expect(refused).toEqual([]);
+  });
+
+  test("a section asked for without a game opens on the first game, in the same language", async ({ page }) => {
+    await page.goto("/rules");
+    await expect(page).toHaveURL(/\/rules\/euchre$/);
+    await page.goto("/nl/archive");
+    await expect(page).toHaveURL(/\/nl\/archive\/euchre$/);
+  });
 });
