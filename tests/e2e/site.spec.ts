@@ -53,6 +53,16 @@ test.describe("site chrome", () => {
     expect(page).not.toContain("unsafe-eval");
   });
 
+  test("an unknown API address answers as the API does: JSON 404 with a code, for any method", async ({ request }) => {
+    for (const res of [await request.get("/api/no-such-thing"), await request.post("/api/games/some-id/no-such-thing", { data: {} })]) {
+      expect(res.status()).toBe(404);
+      expect(res.headers()["content-type"]).toContain("application/json");
+      expect((await res.json()).error).toEqual({ code: "not_found", message: "There is no API endpoint at this address." });
+    }
+    // the routes that exist still answer
+    expect((await request.get("/api/health")).status()).toBe(200);
+  });
+
   test("idle connections are kept 65 s, longer than a load balancer's 60 s, not Node's 5 s", async ({ request }) => {
     const res = await request.get("/api/health", { headers: { connection: "keep-alive" } });
     expect(res.headers()["keep-alive"]).toBe("timeout=65");
