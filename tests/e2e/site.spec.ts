@@ -63,6 +63,17 @@ test.describe("site chrome", () => {
     expect((await request.get("/api/health")).status()).toBe(200);
   });
 
+  test("a method an endpoint does not serve answers JSON 405 with a code and Allow; OPTIONS lists the methods", async ({ request }) => {
+    const res = await request.delete("/api/games");
+    expect(res.status()).toBe(405);
+    expect(res.headers()["allow"]).toBe("POST, OPTIONS");
+    expect((await res.json()).error).toEqual({ code: "method_not_allowed", message: "This endpoint answers POST, not DELETE." });
+    const options = await request.fetch("/api/me", { method: "OPTIONS" });
+    expect(options.status()).toBe(204);
+    expect(options.headers()["allow"]).toBe("GET, PATCH, HEAD, OPTIONS");
+    expect((await request.head("/api/health")).status()).toBe(200);
+  });
+
   test("idle connections are kept 65 s, longer than a load balancer's 60 s, not Node's 5 s", async ({ request }) => {
     const res = await request.get("/api/health", { headers: { connection: "keep-alive" } });
     expect(res.headers()["keep-alive"]).toBe("timeout=65");

@@ -43,7 +43,7 @@ export class Browser {
     const found = ROUTES.map(([, re, mod]) => ({ m: re.exec(u.pathname), mod })).find((r) => r.m);
     if (!found) throw new Error(`no route for ${url}`);
     const fn = found.mod[method] as Handler | undefined;
-    if (!fn) return { status: 405, body: null as T, headers: new Headers(), raw: "" };
+    if (!fn) throw new Error(`${url} exports no ${method} handler`);
     const headers = new Headers({ "x-forwarded-for": this.ip, "content-type": "application/json" });
     if (this.cookie) headers.set("cookie", this.cookie);
     const req = new NextRequest(u, {

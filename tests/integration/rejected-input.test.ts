@@ -96,6 +96,38 @@ for (const { name, open } of DATABASES) {
       expect(await app().prisma.player.count()).toBe(players);
     });
 
+    it.each([
+      ["DELETE", "/api/games", "POST, OPTIONS"],
+      ["GET", "/api/games/some-id/actions", "POST, OPTIONS"],
+      ["PUT", "/api/me", "GET, PATCH, HEAD, OPTIONS"],
+      ["POST", `/api/dailies/euchre/${TODAY}`, "GET, HEAD, OPTIONS"],
+      ["PATCH", "/api/leaderboards/overall", "GET, HEAD, OPTIONS"],
+    ])("%s %s, a method the endpoint does not serve → 405 method_not_allowed, Allow: %s, no guest made", async (method, url, allow) => {
+      const players = await app().prisma.player.count();
+      const visitor = new Browser("198.51.100.128");
+      const res = await visitor.call(method, url, method === "GET" ? undefined : { name: "Someone" });
+      expect(res.status).toBe(405);
+      expect(res.body.error).toEqual({ code: "method_not_allowed", message: expect.stringContaining(`not ${method}.`) });
+      expect(res.headers.get("allow")).toBe(allow);
+      expect(visitor.cookie).toBeNull();
+      expect(await app().prisma.player.count()).toBe(players);
+    });
+
+    it("a player's DELETE of their own game → 405, and the game is still there", async () => {
+      const b = new Browser("198.51.100.129");
+      const g = (await b.post("/api/games", { mode: "daily", game: "euchre" })).body;
+      expect((await b.call("DELETE", `/api/games/${g.id}`)).status).toBe(405);
+      const after = await b.get(`/api/games/${g.id}`);
+      expect(after.status).toBe(200);
+      expect(after.body.seq).toBe(g.seq);
+    });
+
+    it("OPTIONS names the methods an endpoint serves", async () => {
+      const res = await new Browser("198.51.100.130").call("OPTIONS", "/api/me");
+      expect(res.status).toBe(204);
+      expect(res.headers.get("allow")).toBe("GET, PATCH, HEAD, OPTIONS");
+    });
+
     it("a new visitor's accepted rename makes the guest, with the name asked for", async () => {
       const players = await app().prisma.player.count();
       const visitor = new Browser("198.51.100.127");

@@ -10,4 +10,4 @@ const unknown = route(async () => {
   throw new ApiError("not_found", "There is no API endpoint at this address.");
 });
 
-export { unknown as GET, unknown as POST, unknown as PUT, unknown as PATCH, unknown as DELETE };
+export { unknown as GET, unknown as POST, unknown as PUT, unknown as PATCH, unknown as DELETE, unknown as OPTIONS };

@@ -1,4 +1,4 @@
-import { json, route } from "@/lib/server/api/handler";
+import { json, otherMethods, route } from "@/lib/server/api/handler";
 import { dailyToStart, startGame } from "@/lib/server/games";
 import { NewGameBody } from "@/lib/schemas/api";
 
@@ -12,3 +12,5 @@ export const POST = route(async ({ player, playerIsNew, body }) => {
   const playerId = await player();
   return json(await startGame(playerId, input, { now, newPlayer: playerIsNew() }), 201);
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { route } from "@/lib/server/api/handler";
+import { otherMethods, route } from "@/lib/server/api/handler";
 import { health } from "@/lib/server/health";
 
 export const dynamic = "force-dynamic";
@@ -8,3 +8,5 @@ export const GET = route(async () => {
   const body = await health();
   return NextResponse.json(body, { status: body.ok ? 200 : 503, headers: { "Cache-Control": "no-store" } });
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -1,4 +1,4 @@
-import { json, route } from "@/lib/server/api/handler";
+import { json, otherMethods, route } from "@/lib/server/api/handler";
 import { me, rename } from "@/lib/server/me";
 import { checkName } from "@/lib/server/names";
 import { RenameBody } from "@/lib/schemas/api";
@@ -12,3 +12,5 @@ export const PATCH = route(async ({ player, body }) => {
   const name = checkName((await body(RenameBody)).name);
   return json(await rename(await player(), name));
 });
+
+export const { POST, PUT, DELETE, OPTIONS } = otherMethods("GET", "PATCH");

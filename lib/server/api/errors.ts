@@ -10,6 +10,7 @@ export const API_ERROR_STATUS = {
   bad_request: 400,
   unauthorized: 401,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
   stale_seq: 409,
   game_over: 409,

@@ -59,3 +59,21 @@ export function route<P extends Record<string, string> = Record<string, never>>(
 }
 
 export const json = (body: unknown, status = 200) => NextResponse.json(body, { status });
+
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+type Method = (typeof METHODS)[number];
+
+/**
+ * Handlers for the methods a route file does not serve, to export beside the ones it does:
+ * 405 `method_not_allowed` with the API's JSON error and an Allow header, where Next.js would
+ * answer with an empty body. OPTIONS lists the served methods.
+ */
+export function otherMethods<S extends Method>(...served: S[]) {
+  const allow = [...served, ...(served.some((m) => m === "GET") ? ["HEAD"] : []), "OPTIONS"].join(", ");
+  const refuse = route<Record<string, string>>(async ({ req }) => {
+    throw new ApiError("method_not_allowed", `This endpoint answers ${served.join(" and ")}, not ${req.method}.`, {}, { Allow: allow });
+  });
+  const OPTIONS = async () => new NextResponse(null, { status: 204, headers: { Allow: allow } });
+  const others = METHODS.filter((m) => !served.some((s) => s === m)).map((m) => [m, refuse]);
+  return { ...(Object.fromEntries(others) as Record<Exclude<Method, S>, typeof refuse>), OPTIONS };
+}

@@ -1,4 +1,4 @@
-import { json, route } from "@/lib/server/api/handler";
+import { json, otherMethods, route } from "@/lib/server/api/handler";
 import { allTimeLeaderboard } from "@/lib/server/leaderboards";
 import { AllTimeLeaderboardQuery } from "@/lib/schemas/api";
 
@@ -8,3 +8,5 @@ export const GET = route<{ board: string }>(async ({ req, params, viewer }) => {
   const query = AllTimeLeaderboardQuery.parse(Object.fromEntries(req.nextUrl.searchParams));
   return json(await allTimeLeaderboard(params.board, query, await viewer()));
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -1,4 +1,4 @@
-import { json, route } from "@/lib/server/api/handler";
+import { json, otherMethods, route } from "@/lib/server/api/handler";
 import { myDailies } from "@/lib/server/dailies";
 import { MyDailiesQuery } from "@/lib/schemas/api";
 
@@ -8,3 +8,5 @@ export const GET = route(async ({ req, viewer }) => {
   const query = MyDailiesQuery.parse(Object.fromEntries(req.nextUrl.searchParams));
   return json(await myDailies(await viewer(), query));
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

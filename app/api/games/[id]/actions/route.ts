@@ -1,4 +1,4 @@
-import { json, route } from "@/lib/server/api/handler";
+import { json, otherMethods, route } from "@/lib/server/api/handler";
 import { act, newClock } from "@/lib/server/games";
 import { rateLimit } from "@/lib/server/rate-limit";
 import { ActionBody } from "@/lib/schemas/api";
@@ -16,3 +16,5 @@ export const POST = route<{ id: string }>(async ({ req, params, viewer, body }) 
   res.headers.set("Server-Timing", `bots;dur=${bots.ms.toFixed(2)}, think;dur=${bots.thinkMs.toFixed(2)}`);
   return res;
 });
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods("POST");

@@ -1,4 +1,4 @@
-import { json, route } from "@/lib/server/api/handler";
+import { json, otherMethods, route } from "@/lib/server/api/handler";
 import { dailyLeaderboard } from "@/lib/server/leaderboards";
 import { DailyLeaderboardQuery } from "@/lib/schemas/api";
 
@@ -8,3 +8,5 @@ export const GET = route<{ game: string; date: string }>(async ({ req, params, v
   const query = DailyLeaderboardQuery.parse(Object.fromEntries(req.nextUrl.searchParams));
   return json(await dailyLeaderboard(params.game, params.date, query, await viewer()));
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");
