@@ -6,7 +6,7 @@ import { ApiError } from "@/lib/server/api/errors";
 
 export const dynamic = "force-dynamic";
 
-const unknown = route(async () => {
+const unknown = route<{ rest: string[] }>(async () => {
   throw new ApiError("not_found", "There is no API endpoint at this address.");
 });
 

@@ -21,7 +21,9 @@ export interface RouteContext<P> {
   body: <T>(schema: z.ZodType<T>) => Promise<T>;
 }
 
-export function route<P extends Record<string, string> = Record<string, never>>(fn: (c: RouteContext<P>) => Promise<NextResponse>) {
+export function route<P extends Record<string, string | string[]> = Record<string, never>>(
+  fn: (c: RouteContext<P>) => Promise<NextResponse>,
+) {
   return async (req: NextRequest, ctx: { params: Promise<P> }): Promise<NextResponse> => {
     const t0 = performance.now();
     const where = { method: req.method, path: req.nextUrl.pathname };
