@@ -15,6 +15,7 @@ export const E2E_TODAY = utc(today);
 export const E2E_LAUNCH_DATE = utc(today - 7 * DAY_MS);
 export const E2E_BEFORE_LAUNCH = utc(today - 8 * DAY_MS);
 export const E2E_YESTERDAY = utc(today - DAY_MS);
+export const E2E_TOMORROW = utc(today + DAY_MS);
 
 /** The English long form of a yyyy-mm-dd date, as the archive calendar names its days. */
 export const longDate = (date: string) =>

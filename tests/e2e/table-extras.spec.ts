@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { E2E_BEFORE_LAUNCH, E2E_LAUNCH_DATE, E2E_TODAY, E2E_YESTERDAY, longDate } from "./clock";
+import { E2E_BEFORE_LAUNCH, E2E_LAUNCH_DATE, E2E_TODAY, E2E_TOMORROW, E2E_YESTERDAY, longDate } from "./clock";
 import { fastPlay, keepScreenshot, playToTheEnd } from "./table";
 
 const hand = (page: Page, name = "Your hand") => page.getByRole("group", { name }).getByRole("button");
@@ -152,7 +152,7 @@ test.describe("on a phone", () => {
   });
 });
 
-test("the archive shows every daily since the launch and links to them; a day before the launch does not exist", async ({ page }) => {
+test("the archive shows every daily since the launch and links to them; a day with no daily says when there is one", async ({ page }) => {
   await page.goto("/archive/euchre");
   const today = E2E_TODAY;
   const cell = page.getByRole("link", { name: new RegExp(`^${longDate(today)}: `) });
@@ -165,7 +165,12 @@ test("the archive shows every daily since the launch and links to them; a day be
   await page.goto("/archive/euchre");
   await expect(page.getByRole("link", { name: new RegExp(`^${longDate(today)}: started`) })).toHaveAttribute("data-state", "started");
   await page.goto(`/daily/euchre/${E2E_BEFORE_LAUNCH}`);
-  await expect(page.locator("main").getByRole("alert")).toHaveText("There is no such game or daily.");
+  await expect(page.getByTestId("no-daily")).toHaveText(`There was no daily on ${E2E_BEFORE_LAUNCH}: the first was on ${E2E_LAUNCH_DATE}.`);
+  await page.goto(`/de/daily/euchre/${E2E_TOMORROW}`);
+  // the launch is a week before today, so today is No. 8
+  await expect(page.getByTestId("no-daily")).toHaveText(`Tagesspiel Nr. 9 beginnt am ${E2E_TOMORROW} um 00:00 UTC.`);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expect(page.getByTestId("ranked")).toHaveCount(0);
 });
 
 test("a full game carries its seed in the address, and the seed deals the same cards to a friend", async ({ page, browser }) => {
