@@ -24,11 +24,13 @@ const CALL_MARGIN = { "two-hand": -0.2 } as const;
  * Euchre scores a pass by the contract the auction then reaches, and calls when the best call
  * is worth at least this more. Over 1,000 boards (net against the baseline; self-play makers'
  * success): 0 +0.227, 79.9%; −0.2 +0.198, 77.2%; −0.4 +0.127, 73.9%. The makers should
- * succeed at most 75% of the time: a side that calls less gives away too many deals. −0.4 sits
- * at that edge (74.6% over 2,000 boards, 75.9% over 1,500 others); −0.5 brings the second set
- * to 72.7% but loses 0.049 ± 0.011 a board against the baseline (paired, 3,000 boards).
+ * succeed at most 75% of the time: a side that calls less gives away too many deals. Self-play
+ * makers' success: −0.4 76.4% (boards 0–5,999); −0.45 74.8% (0–5,999) and 74.9% (6,000–11,999);
+ * −0.475 73.7% (0–5,999); −0.5 73.0% (6,000–11,999). Each step down costs strength, paired
+ * against −0.4 on boards 20,000–22,999: −0.45 −0.015 ± 0.007, −0.475 −0.032 ± 0.009, −0.5
+ * −0.047 ± 0.011 a board. −0.45 is the cheapest that holds the band.
  */
-const PASS_MARGIN = -0.4;
+const PASS_MARGIN = -0.45;
 /**
  * A hand counted below this (baseline tricks) is not worth a search as a lone hand or a suit.
  * Measured against these floors, paired board by board (net change against the baseline;
