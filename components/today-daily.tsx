@@ -1,24 +1,13 @@
 "use client";
 
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { closesAt, dailyNumber, utcDate } from "@/lib/daily/calendar";
 import type { GameId } from "@/lib/games";
 import { api, type DailyInfo } from "@/lib/client/api";
 import { Link } from "@/lib/i18n/navigation";
 import { useMe } from "./use-me";
-
-// A clock for the countdown that ticks every 15 seconds on the client; null on the server.
-function subscribeClock(tick: () => void) {
-  const timer = setInterval(tick, 15_000);
-  return () => clearInterval(timer);
-}
-const useNow = () =>
-  useSyncExternalStore(
-    subscribeClock,
-    () => Math.floor(Date.now() / 15_000) * 15_000,
-    () => null,
-  );
+import { browserTimeZone, useNow } from "./use-now";
 
 /** Today's daily of one game on the home page: its number, the countdown to the next one in local time, your status and streak. */
 export function TodayDaily({ game }: { game: GameId }) {
@@ -47,7 +36,7 @@ export function TodayDaily({ game }: { game: GameId }) {
         {t("nextIn", {
           hours: Math.floor(left / 3_600_000),
           minutes: Math.floor((left % 3_600_000) / 60_000),
-          time: format.dateTime(next, { hour: "2-digit", minute: "2-digit" }),
+          time: format.dateTime(next, { hour: "2-digit", minute: "2-digit", timeZone: browserTimeZone() }),
         })}
       </p>
       {status && <p data-testid={`status-${game}`}>{t(`status.${status}`, { pct: mine?.mpPct?.toFixed(1) ?? "–" })}</p>}
