@@ -6,6 +6,7 @@ import type { GameId } from "@/lib/games";
 import { api, type GameDto } from "@/lib/client/api";
 import { utcDate } from "@/lib/daily/calendar";
 import { GameReplay } from "../replay/game-replay";
+import { ClosingNotice } from "./closing-notice";
 import { DailyResult } from "./daily-result";
 import { GameTable } from "./game-table";
 
@@ -25,6 +26,7 @@ export function DailyTable({ game, date }: { game: GameId; date?: string }) {
           >
             {t(dto.ranked ? "ranked" : "unranked")}
           </span>
+          {dto.ranked && dto.status === "active" && dto.date && <ClosingNotice date={dto.date} />}
         </p>
       )}
       <GameTable

@@ -22,6 +22,11 @@ export function useGame(load: () => Promise<GameDto>, onGame?: (game: GameDto) =
   const speed = pace.use();
   const loadRef = useRef(load);
   const onGameRef = useRef(onGame);
+  // the game as the server last sent it, to the table and to `onGame` (a daily's badge follows it)
+  const show = useCallback((g: GameDto) => {
+    setGame(g);
+    onGameRef.current?.(g);
+  }, []);
 
   useEffect(() => {
     let live = true;
@@ -29,15 +34,14 @@ export function useGame(load: () => Promise<GameDto>, onGame?: (game: GameDto) =
       .current()
       .then((g) => {
         if (!live) return;
-        setGame(g);
+        show(g);
         markKnownPlayer();
-        onGameRef.current?.(g);
       })
       .catch((e: unknown) => live && setError(e instanceof ApiFailure ? e.code : "network"));
     return () => {
       live = false;
     };
-  }, []);
+  }, [show]);
 
   const frame = queue[0] ?? null;
   useEffect(() => {
@@ -56,15 +60,15 @@ export function useGame(load: () => Promise<GameDto>, onGame?: (game: GameDto) =
       try {
         const next = await api.act(game.id, game.seq, action);
         setQueue(framesBetween(game.view, next.view, next.events));
-        setGame(next);
+        show(next);
       } catch (e) {
-        if (e instanceof ApiFailure && e.body.error?.current) setGame(e.body.error.current);
+        if (e instanceof ApiFailure && e.body.error?.current) show(e.body.error.current);
         else setError(e instanceof ApiFailure ? e.code : "network");
       } finally {
         setBusy(false);
       }
     },
-    [game, busy, queue.length],
+    [game, busy, queue.length, show],
   );
 
   const skip = useCallback(() => setQueue([]), []);

@@ -173,6 +173,26 @@ test("the archive shows every daily since the launch and links to them; a day wi
   await expect(page.getByTestId("ranked")).toHaveCount(0);
 });
 
+test("in a ranked daily's last hour the table says how long is left to finish it ranked, then that the day has closed", async ({
+  browser,
+}) => {
+  // the browser's clock only: the server still makes today's daily ranked
+  const ctx = await browser.newContext({ timezoneId: "Europe/Copenhagen" });
+  const page = await ctx.newPage();
+  await page.clock.install({ time: new Date(`${E2E_TODAY}T23:35:10Z`) });
+  await page.goto("/daily/two-hand");
+  await expect(page.getByTestId("ranked")).toHaveText("Ranked");
+  await expect(page.getByTestId("closing")).toHaveText("Finish by 01:00 AM your time (00:00 UTC) to be ranked: 25 minutes left.");
+  await page.clock.fastForward("24:00");
+  await expect(page.getByTestId("closing")).toHaveText("Finish by 01:00 AM your time (00:00 UTC) to be ranked: 1 minute left.");
+  await page.clock.fastForward("01:00");
+  await expect(page.getByTestId("closing")).toHaveText("The day has closed: finished now, this daily counts as late (unranked).");
+  // the home page's countdown names the next daily's start in the browser's time zone too
+  await page.goto("/");
+  await expect(page.getByText(/^Next daily in \d+ h \d+ min \(at 01:00 AM your time\)$/).first()).toBeVisible();
+  await ctx.close();
+});
+
 test("a full game carries its seed in the address, and the seed deals the same cards to a friend", async ({ page, browser }) => {
   await page.goto("/play/euchre");
   await expect(page).toHaveURL(/\/play\/euchre\?seed=[A-Za-z0-9_-]+$/);

@@ -1,0 +1,32 @@
+"use client";
+
+import { useFormatter, useTranslations } from "next-intl";
+import { closesAt } from "@/lib/daily/calendar";
+import { browserTimeZone, useNow } from "../use-now";
+
+/** The last hour before a daily closes: warn from here that finishing later counts as late. */
+const WARN_MS = 3_600_000;
+
+/**
+ * Beside an unfinished ranked daily: in its last hour, how long is left to finish it ranked; once
+ * its day has closed, that it will now count as late (the server decides at the finishing move).
+ */
+export function ClosingNotice({ date }: { date: string }) {
+  const t = useTranslations("Daily");
+  const format = useFormatter();
+  const now = useNow();
+  if (now === null) return null;
+  const close = closesAt(date);
+  const left = close.getTime() - now;
+  if (left > WARN_MS) return null;
+  return (
+    <p role="status" data-testid="closing" className="w-full text-sm font-medium text-amber-900">
+      {left > 0
+        ? t("closingSoon", {
+            minutes: Math.ceil(left / 60_000),
+            time: format.dateTime(close, { hour: "2-digit", minute: "2-digit", timeZone: browserTimeZone() }),
+          })
+        : t("dayClosed")}
+    </p>
+  );
+}
