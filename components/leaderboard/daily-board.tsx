@@ -1,9 +1,10 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import type { GameId } from "@/lib/games";
 import { api } from "@/lib/client/api";
 import { signed } from "../table/score-sheet";
+import { browserTimeZone } from "../use-now";
 import { BoardTable } from "./board-table";
 import { usePages } from "./use-pages";
 
@@ -23,6 +24,7 @@ export function DailyBoard({
   onReplay?: (gameId: string, name: string) => void;
 }) {
   const t = useTranslations("Leaderboard");
+  const format = useFormatter();
   const { first, rows, more, loading, missing } = usePages((q) => api.dailyBoard(game, date, q), `${game}/${date}`, around);
   const replays = onReplay && rows.some((r) => r.gameId) ? onReplay : null;
   if (loading) return <p role="status">{t("loading")}</p>;
@@ -36,7 +38,7 @@ export function DailyBoard({
       )}
       <BoardTable
         caption={t("dailyCaption", { date })}
-        head={[t("rank"), t("name"), t("mpPct"), t("totalNet"), ...(replays ? [t("replay")] : [])]}
+        head={[t("rank"), t("name"), t("mpPct"), t("totalNet"), t("finishedAt"), ...(replays ? [t("replay")] : [])]}
         rows={rows.map((r) => ({
           key: `${r.rank}-${r.name}-${r.finishedAt}`,
           me: r.me,
@@ -45,6 +47,10 @@ export function DailyBoard({
             r.name,
             `${r.mpPct.toFixed(1)}%`,
             signed(r.totalNet),
+            // the rows are fetched in the browser, never rendered on the server: its time zone is safe
+            <time key="at" dateTime={r.finishedAt}>
+              {format.dateTime(new Date(r.finishedAt), { hour: "2-digit", minute: "2-digit", timeZone: browserTimeZone() })}
+            </time>,
             ...(replays && r.gameId ? [<ReplayButton key="replay" name={r.name} onClick={() => replays(r.gameId!, r.name)} />] : []),
           ],
         }))}

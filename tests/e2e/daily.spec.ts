@@ -47,5 +47,8 @@ for (const game of GAMES) {
     const mine = page.locator('tbody tr[aria-current="true"]');
     await expect(mine).toHaveCount(1);
     await expect(mine.locator("td").first()).toHaveText(/^\d+$/);
+    // when the player finished, in the browser's time
+    await expect(page.getByRole("columnheader").nth(4)).toHaveText("Finished");
+    await expect(mine.locator("td").nth(4)).toHaveText(/^\d\d:\d\d [AP]M$/);
   });
 }
