@@ -48,7 +48,7 @@ export function DailyBoard({
             `${r.mpPct.toFixed(1)}%`,
             signed(r.totalNet),
             // the rows are fetched in the browser, never rendered on the server: its time zone is safe
-            <time key="at" dateTime={r.finishedAt}>
+            <time key="at" dateTime={r.finishedAt} className="whitespace-nowrap">
               {format.dateTime(new Date(r.finishedAt), { hour: "2-digit", minute: "2-digit", timeZone: browserTimeZone() })}
             </time>,
             ...(replays && r.gameId ? [<ReplayButton key="replay" name={r.name} onClick={() => replays(r.gameId!, r.name)} />] : []),
