@@ -20,7 +20,7 @@ export function ClosingNotice({ date }: { date: string }) {
   const left = close.getTime() - now;
   if (left > WARN_MS) return null;
   return (
-    <p role="status" data-testid="closing" className="w-full text-sm font-medium text-amber-900">
+    <p role="status" data-testid="closing" className="text-sm font-medium text-amber-900">
       {left > 0
         ? t("closingSoon", {
             minutes: Math.ceil(left / 60_000),

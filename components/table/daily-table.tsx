@@ -18,16 +18,18 @@ export function DailyTable({ game, date }: { game: GameId; date?: string }) {
   return (
     <div className="space-y-3">
       {dto && (
-        <p className="flex flex-wrap items-center gap-2 text-stone-700">
-          {t("number", { number: dto.number ?? 0, date: dto.date ?? "" })}
-          <span
-            className={`rounded px-2 py-0.5 text-xs font-semibold ${dto.ranked ? "bg-green-100 text-green-900" : "bg-amber-200 text-amber-950"}`}
-            data-testid="ranked"
-          >
-            {t(dto.ranked ? "ranked" : "unranked")}
-          </span>
+        <>
+          <p className="flex flex-wrap items-center gap-2 text-stone-700">
+            {t("number", { number: dto.number ?? 0, date: dto.date ?? "" })}
+            <span
+              className={`rounded px-2 py-0.5 text-xs font-semibold ${dto.ranked ? "bg-green-100 text-green-900" : "bg-amber-200 text-amber-950"}`}
+              data-testid="ranked"
+            >
+              {t(dto.ranked ? "ranked" : "unranked")}
+            </span>
+          </p>
           {dto.ranked && dto.status === "active" && dto.date && <ClosingNotice date={dto.date} />}
-        </p>
+        </>
       )}
       <GameTable
         load={load}
