@@ -72,6 +72,12 @@ test.describe("site chrome", () => {
     expect(options.status()).toBe(204);
     expect(options.headers()["allow"]).toBe("GET, PATCH, HEAD, OPTIONS");
     expect((await request.head("/api/health")).status()).toBe(200);
+    // next-auth's own endpoints too
+    const auth = await request.delete("/api/auth/session");
+    expect(auth.status()).toBe(405);
+    expect(auth.headers()["allow"]).toBe("GET, POST, HEAD, OPTIONS");
+    expect((await auth.json()).error.code).toBe("method_not_allowed");
+    expect((await request.get("/api/auth/session")).status()).toBe(200);
   });
 
   test("idle connections are kept 65 s, longer than a load balancer's 60 s, not Node's 5 s", async ({ request }) => {

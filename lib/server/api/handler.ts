@@ -72,7 +72,7 @@ type Method = (typeof METHODS)[number];
  */
 export function otherMethods<S extends Method>(...served: S[]) {
   const allow = [...served, ...(served.some((m) => m === "GET") ? ["HEAD"] : []), "OPTIONS"].join(", ");
-  const refuse = route<Record<string, string>>(async ({ req }) => {
+  const refuse = route<Record<string, string | string[]>>(async ({ req }) => {
     throw new ApiError("method_not_allowed", `This endpoint answers ${served.join(" and ")}, not ${req.method}.`, {}, { Allow: allow });
   });
   const OPTIONS = async () => new NextResponse(null, { status: 204, headers: { Allow: allow } });
