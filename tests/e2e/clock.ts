@@ -5,17 +5,15 @@
 // playwright.config.ts), and handed on to its workers through the environment. Computed in each
 // process, a run that crosses midnight UTC would start a worker's own server with a new launch
 // date: scripts/start.mjs would then rebuild `.next` under the running main server.
-const DAY_MS = 86_400_000;
-const utc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+import { addDays, utcDate } from "../../lib/daily/calendar";
 
-process.env.E2E_TODAY ??= utc(Date.now());
-const today = Date.parse(`${process.env.E2E_TODAY}T00:00:00Z`);
+process.env.E2E_TODAY ??= utcDate(new Date());
 
-export const E2E_TODAY = utc(today);
-export const E2E_LAUNCH_DATE = utc(today - 7 * DAY_MS);
-export const E2E_BEFORE_LAUNCH = utc(today - 8 * DAY_MS);
-export const E2E_YESTERDAY = utc(today - DAY_MS);
-export const E2E_TOMORROW = utc(today + DAY_MS);
+export const E2E_TODAY = process.env.E2E_TODAY;
+export const E2E_LAUNCH_DATE = addDays(E2E_TODAY, -7);
+export const E2E_BEFORE_LAUNCH = addDays(E2E_TODAY, -8);
+export const E2E_YESTERDAY = addDays(E2E_TODAY, -1);
+export const E2E_TOMORROW = addDays(E2E_TODAY, 1);
 
 /** The English long form of a yyyy-mm-dd date, as the archive calendar names its days. */
 export const longDate = (date: string) =>
