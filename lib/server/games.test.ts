@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { newMatch, toMove } from "@/lib/engine";
+import { apply, newMatch, toMove, view } from "@/lib/engine";
 
 describe("the computer players' turn", () => {
   const env = { BOT_THREADS: process.env.BOT_THREADS, BOT_LEVEL: process.env.BOT_LEVEL };
@@ -43,5 +43,30 @@ describe("the computer players' turn", () => {
     process.env.BOT_THREADS = "0";
     process.env.BOT_LEVEL = "baseline";
     expect(await firstTurn()).toEqual(["bots"]);
+  });
+
+  // every bot plays a lone legal action at once (lib/bots): queued for a thread, the last trick's
+  // cards waited behind other players' searches
+  it("a forced card is played on the spot: only real choices go to a bot thread", async () => {
+    process.env.BOT_THREADS = "1";
+    process.env.BOT_LEVEL = "strong";
+    vi.resetModules();
+    const [{ runBots }, { botPool }] = await Promise.all([import("./games"), import("./bot-pool")]);
+    const asked = vi.spyOn(botPool(1), "decide"); // the process's one pool, whichever test made it
+    const m = newMatch({ variant: "euchre", mode: "boards", boards: [{ seed: "games/forced", dealer: "S" }] });
+    if (!m.ok) throw new Error(m.error.message);
+    let state = await runBots(m.value);
+    while (toMove(state) === "S") {
+      const moved = apply(state, "S", view(state, "S").legal[0]);
+      if (!moved.ok) throw new Error(moved.error.code);
+      state = await runBots(moved.value);
+    }
+    expect(state.over).toBe(true);
+    const botActions = state.past.flatMap((d) => d.actions).filter((a) => a.seat !== "S").length;
+    expect(asked).toHaveBeenCalled();
+    expect(asked.mock.calls.every(([, v]) => v.legal.length > 1)).toBe(true);
+    // the last trick alone is three forced cards
+    expect(asked.mock.calls.length).toBeLessThanOrEqual(botActions - 3);
+    asked.mockRestore();
   });
 });

@@ -95,18 +95,21 @@ const otherRequests = () => new Promise<void>((resolve) => setImmediate(resolve)
 
 /**
  * One decision. The strong bots think in the worker's bot threads (bot-pool.ts); the baseline bot
- * decides inline: its decisions take less time than handing a view to a thread and back.
+ * decides inline: its decisions take less time than handing a view to a thread and back. So does
+ * any bot with one legal action (every bot plays it at once, lib/bots): a forced card, as every
+ * card of the last trick, no longer waits for a thread behind other players' searches.
  */
 async function decide(level: BotLevel, v: BotView, seed: string, clock: BotClock): Promise<Action> {
   const threads = config().botThreads;
   const t0 = performance.now();
-  if (level === "strong" && threads > 0) {
+  const thinks = level === "strong" && v.legal.length > 1;
+  if (thinks && threads > 0) {
     const d = await botPool(threads).decide(level, v, seed);
     clock.ms += performance.now() - t0;
     clock.thinkMs += d.thinkMs;
     return d.action;
   }
-  if (level === "strong") await otherRequests();
+  if (thinks) await otherRequests();
   const t1 = performance.now();
   const action = botFor(level)({ view: v, legal: v.legal, rng: createRng(seed) });
   const ms = performance.now() - t1;
