@@ -11,6 +11,8 @@ import { log } from "./log";
 // a finished daily settles only its own row (standingQuery) and the rest is refreshed when
 // someone reads the day: at once for small fields, at most every REFRESH_EVERY_MS for large ones
 // ("provisional" while the day is open), and once more, finally, when the day closes.
+// A refresh of a million results takes about a minute: back to back every 30 s, it would keep a
+// database core busy two thirds of the day, so the next waits twice as long as the last took.
 
 export const SYNC_REFRESH_MAX = 2000;
 export const REFRESH_EVERY_MS = 30_000;
@@ -80,11 +82,12 @@ function pctRows(tables: ReturnType<typeof matchpointTables>, rows: Prisma.Sql) 
 }
 
 export async function refreshStandings(sql: Sql, variant: string, date: string): Promise<void> {
+  const started = performance.now();
   const tables = matchpointTables(histograms((await readDay(sql, variant, date)).cells));
   if (tables.length === 0) return;
   // One statement, so that the lock holds for all of it and the day is marked refreshed with
   // the results this refresh saw (not a count that grew meanwhile), and only if it ran.
-  await run(
+  const ran = await run(
     sql,
     Prisma.sql`
     WITH lock AS (SELECT pg_try_advisory_xact_lock(hashtext(${`standings:${variant}:${date}`})) AS ok),
@@ -96,8 +99,14 @@ export async function refreshStandings(sql: Sql, variant: string, date: string):
       WHERE r.id = ranked.id AND (r.rank IS DISTINCT FROM ranked.rnk OR r."mpPct" IS DISTINCT FROM ranked.mp)
     )
     UPDATE "DailyState" SET "refreshedAt" = now(), "refreshedResults" = (SELECT count(*) FROM pct)
-    WHERE variant = ${variant} AND date = ${date} AND (SELECT ok FROM lock)`,
+    WHERE variant = ${variant} AND date = ${date} AND (SELECT ok FROM lock) RETURNING 1`,
   );
+  if (ran.length === 0) return;
+  await sql(`UPDATE "DailyState" SET "refreshMs" = $3 WHERE variant = $1 AND date = $2`, [
+    variant,
+    date,
+    Math.round(performance.now() - started),
+  ]);
 }
 
 /**
@@ -125,8 +134,9 @@ export function standingQuery(day: DayCounts, variant: string, date: string, net
 
 /**
  * Refreshes when results arrived since the last refresh. A small field is refreshed before the
- * answer; a large one in the background (a million results take about a minute), at most every
- * REFRESH_EVERY_MS and by one request at a time, while readers get the standings as they stand.
+ * answer; a large one in the background (a million results take about a minute), by one request
+ * at a time, REFRESH_EVERY_MS or twice the last refresh's time after it ended, whichever is
+ * longer, while readers get the standings as they stand.
  * Returns the background refresh, if one was started (wrapped: an async function would wait for a
  * promise it returns).
  */
@@ -143,8 +153,10 @@ export async function refreshIfStale(
   }
   const claimed = await sql(
     `UPDATE "DailyState" SET "refreshedAt" = $3
-     WHERE variant = $1 AND date = $2 AND ("refreshedAt" IS NULL OR "refreshedAt" < $4) RETURNING 1`,
-    [variant, date, now, new Date(now.getTime() - REFRESH_EVERY_MS)],
+     WHERE variant = $1 AND date = $2
+       AND ("refreshedAt" IS NULL OR "refreshedAt" < $3::timestamptz - make_interval(secs => GREATEST($4, 2 * COALESCE("refreshMs", 0)) / 1000.0))
+     RETURNING 1`,
+    [variant, date, now, REFRESH_EVERY_MS],
   );
   if (claimed.length === 0) return null;
   return { done: refreshStandings(sql, variant, date).catch((err) => log.error({ err, variant, date }, "standings refresh failed")) };

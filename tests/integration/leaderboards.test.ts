@@ -368,6 +368,48 @@ describe("a large field", () => {
   });
 });
 
+for (const { name, open } of DATABASES) {
+  describe(`a large field's refreshes on ${name}`, () => {
+    it("wait twice as long as the last one took, and never less than REFRESH_EVERY_MS", async () => {
+      const db = await open();
+      try {
+        const date = "2026-12-21";
+        await seedResult(db, "A", "euchre", date, [1, 0, 0, 0, 0, 0, 0, 0]);
+        await seedResult(db, "B", "euchre", date, [2, 0, 0, 0, 0, 0, 0, 0]);
+        const state = () => db.prisma.dailyState.findUniqueOrThrow({ where: { variant_date: { variant: "euchre", date } } });
+        // as a large field looks to a reader: more results than the last refresh saw
+        const stale = async () => ({ ...(await state()), results: SYNC_REFRESH_MAX + 1 });
+        const ended = new Date("2026-12-21T12:00:00Z");
+        const after = (s: number) => new Date(ended.getTime() + s * 1000);
+        const lastRefresh = (refreshMs: number) =>
+          db.prisma.dailyState.update({ where: { variant_date: { variant: "euchre", date } }, data: { refreshedAt: ended, refreshMs } });
+
+        // a refresh records how long it took
+        await refreshStandings(db.sql, "euchre", date);
+        expect((await state()).refreshMs).toEqual(expect.any(Number));
+
+        // a quick last refresh: the fixed interval (30 s) rules
+        await lastRefresh(1_000);
+        expect(await refreshIfStale(db.sql, await stale(), after(29))).toBeNull();
+        const quick = await refreshIfStale(db.sql, await stale(), after(31));
+        expect(quick).not.toBeNull();
+        await quick!.done;
+
+        // a refresh that took 50 s: the next waits 100 s after it ended
+        await lastRefresh(50_000);
+        expect(await refreshIfStale(db.sql, await stale(), after(31))).toBeNull();
+        expect(await refreshIfStale(db.sql, await stale(), after(99))).toBeNull();
+        const slow = await refreshIfStale(db.sql, await stale(), after(101));
+        expect(slow).not.toBeNull();
+        await slow!.done;
+        expect((await state()).refreshedResults).toBe(2);
+      } finally {
+        await db.close();
+      }
+    });
+  });
+}
+
 for (const { open } of DATABASES.filter((d) => d.name === "postgres")) {
   describe("two refreshes of one day at once (postgres)", () => {
     it("the one that finds the other running changes nothing and leaves the day marked stale", async () => {

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "DailyState" ADD COLUMN     "refreshMs" INTEGER;
