@@ -86,7 +86,8 @@ export async function refreshStandings(sql: Sql, variant: string, date: string):
   const tables = matchpointTables(histograms((await readDay(sql, variant, date)).cells));
   if (tables.length === 0) return;
   // One statement, so that the lock holds for all of it and the day is marked refreshed with
-  // the results this refresh saw (not a count that grew meanwhile), and only if it ran.
+  // the results this refresh saw (not a count that grew meanwhile), and only if it ran. When it
+  // ended and how long it took are recorded after it (now() in it would be when it began).
   const ran = await run(
     sql,
     Prisma.sql`
@@ -98,11 +99,11 @@ export async function refreshStandings(sql: Sql, variant: string, date: string):
       FROM ranked
       WHERE r.id = ranked.id AND (r.rank IS DISTINCT FROM ranked.rnk OR r."mpPct" IS DISTINCT FROM ranked.mp)
     )
-    UPDATE "DailyState" SET "refreshedAt" = now(), "refreshedResults" = (SELECT count(*) FROM pct)
+    UPDATE "DailyState" SET "refreshedResults" = (SELECT count(*) FROM pct)
     WHERE variant = ${variant} AND date = ${date} AND (SELECT ok FROM lock) RETURNING 1`,
   );
   if (ran.length === 0) return;
-  await sql(`UPDATE "DailyState" SET "refreshMs" = $3 WHERE variant = $1 AND date = $2`, [
+  await sql(`UPDATE "DailyState" SET "refreshedAt" = now(), "refreshMs" = $3 WHERE variant = $1 AND date = $2`, [
     variant,
     date,
     Math.round(performance.now() - started),
