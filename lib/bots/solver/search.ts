@@ -261,20 +261,34 @@ export class Solver {
     let result = !maximizing;
     // A refuted node depends on all its answers, a proven one on the proof alone.
     let relAll = 0;
+    // Per suit (a byte each), the class below which every card of the mover's is known to fail.
+    let failsBelow = 0;
     this.ply++;
     for (let i = 0; i < count; i++) {
-      pos.play(this.buf[offset + i]);
+      const move = this.buf[offset + i];
+      const suit = move >> MOVE_SUIT_SHIFT;
+      const cls = pos.cls(move);
+      if (cls < ((failsBelow >> (suit << 3)) & 255)) continue;
+      pos.play(move);
       const trickRel = pos.inTrick === 0 ? pos.trickRel : 0;
       const ok = this.search();
       const childRel = this.relOut | trickRel;
       pos.undo();
       relAll |= childRel;
+      if (ok !== maximizing) {
+        // The answer did not depend on the suit's classes at or below this card's: any lower
+        // card of the suit leaves a position alike in every class that mattered, so it fails too.
+        const r = (childRel >> (suit * 7)) & 0x7f;
+        const lowest = r === 0 ? 7 : 31 - Math.clz32(r & -r);
+        const known = (failsBelow >> (suit << 3)) & 255;
+        if (cls < lowest && lowest > known) failsBelow += (lowest - known) << (suit << 3);
+      }
       if (ok === maximizing) {
         relAll = childRel;
         if (i > 0) {
-          const h = pos.toMove * 64 + this.buf[offset + i];
+          const h = pos.toMove * 64 + move;
           this.history[h] = Math.min(0xffff, this.history[h] + pos.tricksLeft * pos.tricksLeft);
-          this.killers[killer] = (this.killerStamp << 8) | this.buf[offset + i];
+          this.killers[killer] = (this.killerStamp << 8) | move;
         }
         result = maximizing;
         break;

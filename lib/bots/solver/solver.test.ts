@@ -48,7 +48,10 @@ const ENGINE_RULES: PlayRules = {
   winner: (trick, d) => trickWinner(trick, d),
 };
 
-/** Tricks for `side` from here to the end, both sides playing perfectly. */
+/**
+ * Tricks for `side` from here to the end, both sides playing perfectly. With `memo`, values
+ * of positions met before are reused (for one side and one set of teams and rules).
+ */
 function minimax(
   hands: Card[][],
   teams: number[],
@@ -57,19 +60,40 @@ function minimax(
   d: Denomination,
   side: number,
   rules: PlayRules = OWN_RULES,
+  memo?: Map<string, number>,
 ): number {
   const n = hands.length;
   if (trick.length === n) {
     const w = (leader + rules.winner(trick, d)) % n;
-    return (teams[w] === side ? 1 : 0) + minimax(hands, teams, w, [], d, side, rules);
+    return (teams[w] === side ? 1 : 0) + minimax(hands, teams, w, [], d, side, rules, memo);
   }
   const p = (leader + trick.length) % n;
   if (hands[p].length === 0) return 0;
+  const key = memo && `${hands.map((h) => [...h].sort().join(" ")).join("|")}/${leader}/${trick.join(" ")}`;
+  const known = key === undefined ? undefined : memo!.get(key);
+  if (known !== undefined) return known;
   const values = rules.legal(hands[p], trick, d).map((i) => {
     const rest = hands.map((h, q) => (q === p ? h.filter((_, j) => j !== i) : h));
-    return minimax(rest, teams, leader, [...trick, hands[p][i]], d, side, rules);
+    return minimax(rest, teams, leader, [...trick, hands[p][i]], d, side, rules, memo);
   });
-  return teams[p] === side ? Math.max(...values) : Math.min(...values);
+  const value = teams[p] === side ? Math.max(...values) : Math.min(...values);
+  if (key !== undefined) memo!.set(key, value);
+  return value;
+}
+
+/** Per legal card of the player to move, the tricks that player's side takes after it. */
+function minimaxMoveValues(spec: DealSpec, memo?: Map<string, number>): Map<Card, number> {
+  const mover = (spec.leader + spec.trick.length) % spec.hands.length;
+  const hand = spec.hands[mover] as Card[];
+  const values = new Map<Card, number>();
+  for (const i of legal(hand, spec.trick as Card[], spec.denom)) {
+    const rest = spec.hands.map((h, q) => (q === mover ? h.filter((_, j) => j !== i) : [...h]));
+    values.set(
+      hand[i],
+      minimax(rest, [...spec.teams], spec.leader, [...spec.trick, hand[i]], spec.denom, spec.teams[mover], OWN_RULES, memo),
+    );
+  }
+  return values;
 }
 
 function rng(seed: number): () => number {
@@ -161,16 +185,8 @@ describe("double-dummy solver agrees with plain minimax", () => {
       const random = rng(game.name.length * 7919 + game.cards);
       for (let k = 0; k < 60; k++) {
         const spec: DealSpec = randomPosition(game, random);
-        const n = spec.hands.length;
-        const mover = (spec.leader + spec.trick.length) % n;
-        const side = spec.teams[mover];
         const options = { doubleDeck: game.copies === 2 };
-        const hand = spec.hands[mover] as Card[];
-        const expected = new Map<Card, number>();
-        for (const i of legal(hand, spec.trick as Card[], spec.denom)) {
-          const rest = spec.hands.map((h, q) => (q === mover ? h.filter((_, j) => j !== i) : [...h]));
-          expected.set(hand[i], minimax(rest, [...spec.teams], spec.leader, [...spec.trick, hand[i]], spec.denom, side));
-        }
+        const expected = minimaxMoveValues(spec);
         const got = new Map(solver.moveValues(spec, options).map((m) => [m.card, m.tricks]));
         expect(got).toEqual(expected);
         expect(solver.tricks(spec, options)).toBe(Math.max(...expected.values()));
@@ -200,6 +216,17 @@ describe("double-dummy solver agrees with plain minimax", () => {
     const spec: DealSpec = { denom: "NT_HIGH", hands: hands.map((h) => h.split(" ") as Card[]), teams: [0, 1, 0, 1], leader: 3, trick: [] };
     const values = Object.fromEntries(new Solver().moveValues(spec, { doubleDeck: true }).map((m) => [m.card, m.tricks]));
     expect(values).toEqual({ JS: 0, TS: 0, AH: 2, QH: 0, QD: 1, QC: 0 });
+  });
+
+  // Deeper double-deck positions, where a card's answer often stands for the lower cards of its
+  // suit too (they are not searched): any card skipped wrongly shows up as a wrong value.
+  it("double deck, five cards each: value of every legal card", () => {
+    const random = rng(6006);
+    for (let k = 0; k < 30; k++) {
+      const spec = randomPosition({ ...GAMES[4], cards: 5 }, random);
+      const expected = minimaxMoveValues(spec, new Map());
+      expect(new Map(new Solver().moveValues(spec, { doubleDeck: true }).map((m) => [m.card, m.tricks]))).toEqual(expected);
+    }
   });
 
   it("the engine's own follow-suit and trick-winner rules give the solver's values too", () => {
