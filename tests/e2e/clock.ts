@@ -11,7 +11,7 @@
 // midnight, waits for the new day first (a whole run takes 6-9 minutes on these machines).
 import { addDays, utcDate } from "../../lib/daily/calendar";
 
-const RUN_MS = 10 * 60_000;
+const RUN_MS = 12 * 60_000;
 const DAY_MS = 86_400_000;
 
 if (process.env.E2E_TODAY === undefined) {
