@@ -268,7 +268,8 @@ export class Solver {
       const move = this.buf[offset + i];
       const suit = move >> MOVE_SUIT_SHIFT;
       const cls = pos.cls(move);
-      if (cls < ((failsBelow >> (suit << 3)) & 255)) continue;
+      const below = (failsBelow >> (suit << 3)) & 255;
+      if (cls < below) continue;
       pos.play(move);
       const trickRel = pos.inTrick === 0 ? pos.trickRel : 0;
       const ok = this.search();
@@ -278,10 +279,10 @@ export class Solver {
       if (ok !== maximizing) {
         // The answer did not depend on the suit's classes at or below this card's: any lower
         // card of the suit leaves a position alike in every class that mattered, so it fails too.
+        // (cls >= below here, so the new bound only ever rises.)
         const r = (childRel >> (suit * 7)) & 0x7f;
         const lowest = r === 0 ? 7 : 31 - Math.clz32(r & -r);
-        const known = (failsBelow >> (suit << 3)) & 255;
-        if (cls < lowest && lowest > known) failsBelow += (lowest - known) << (suit << 3);
+        if (cls < lowest) failsBelow += (lowest - below) << (suit << 3);
       }
       if (ok === maximizing) {
         relAll = childRel;
