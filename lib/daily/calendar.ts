@@ -7,7 +7,8 @@
  * that past dailies exist whatever the date.
  */
 export const LAUNCH_DATE = process.env.NEXT_PUBLIC_LAUNCH_DATE || "2026-11-30";
-const DAY_MS = 86_400_000;
+/** A UTC day, in ms (no leap seconds in JavaScript's clock). */
+export const DAY_MS = 86_400_000;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 export type DateString = string;

@@ -9,10 +9,9 @@
 // The server reads the real clock, though: a run that crosses midnight would see today's daily
 // turn into a late one under its tests. So the first process, when a run begun now could reach
 // midnight, waits for the new day first (a whole run takes 6-9 minutes on these machines).
-import { addDays, utcDate } from "../../lib/daily/calendar";
+import { addDays, DAY_MS, utcDate } from "../../lib/daily/calendar";
 
 const RUN_MS = 12 * 60_000;
-const DAY_MS = 86_400_000;
 
 if (process.env.E2E_TODAY === undefined) {
   const toMidnight = DAY_MS - (Date.now() % DAY_MS);
