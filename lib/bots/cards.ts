@@ -5,6 +5,7 @@ import { effectiveSuit, strength, variantInfo, type Card, type Denomination, typ
 
 const RANKS = "9TJQKA";
 const SUITS: readonly Suit[] = ["S", "H", "D", "C"];
+/** The 24 different cards. */
 const PACK: readonly Card[] = SUITS.flatMap((s) => [...RANKS].map((r) => `${r}${s}` as Card));
 
 /** Every card of the variant's deck; the double deck lists each card twice. */
@@ -39,4 +40,4 @@ export function isBoss(card: Card, others: readonly Card[], denom: Denomination)
 export const bySuit = (cards: readonly Card[], suit: Suit, denom: Denomination): Card[] =>
   cards.filter((c) => effectiveSuit(c, denom) === suit);
 
-export { SUITS };
+export { PACK, RANKS, SUITS };

@@ -1,8 +1,8 @@
 // A club player's count of the tricks a hand is worth under a denomination: trumps and bowers
 // by rank and length, guarded honours, aces, and ruffing value of short side suits.
 
-import { effectiveSuit, strength, type Card, type Denomination, type Suit } from "../../engine";
-import { isBoss, isSuit, isTrump, power, SUITS } from "../cards";
+import { effectiveSuit, strength, type Card, type Denomination } from "../../engine";
+import { isBoss, isSuit, isTrump, PACK, power, RANKS, SUITS } from "../cards";
 
 // Value of a trump by strength (9=0 … right bower=7), with and without trump length behind it.
 const TRUMP_LONG = [0.3, 0.3, 0.3, 0.3, 0.55, 0.8, 0.9, 1];
@@ -18,31 +18,59 @@ const SIDE_BARE = [0.75, 0.15, 0];
 const LONG_TRUMPS = 5;
 const LENGTH_TRICK = 0.25;
 
+// A card's facts under each denomination, worked out once from the engine's rules: handTricks
+// runs for every layout the strong bot samples, and asking the engine card by card took about
+// a quarter of a double-deck play decision. A fact is strength | effective suit << 3 | TRUMP.
+const DENOMS: readonly Denomination[] = [...SUITS, "NT_HIGH", "NT_LOW"];
+const TRUMP = 64;
+/** Card index: rank * 4 + suit, read from the card's two characters. */
+const RANK_AT = new Int8Array(128);
+const SUIT_AT = new Int8Array(128);
+[...RANKS].forEach((r, i) => (RANK_AT[r.charCodeAt(0)] = i));
+SUITS.forEach((s, i) => (SUIT_AT[s.charCodeAt(0)] = i));
+const cardIndex = (card: Card): number => RANK_AT[card.charCodeAt(0)] * 4 + SUIT_AT[card.charCodeAt(1)];
+const FACTS = new Map<Denomination, Uint8Array>(
+  DENOMS.map((denom) => {
+    const facts = new Uint8Array(PACK.length);
+    for (const card of PACK) {
+      facts[cardIndex(card)] =
+        strength(card, denom) | (SUITS.indexOf(effectiveSuit(card, denom)) << 3) | (isTrump(card, denom) ? TRUMP : 0);
+    }
+    return [denom, facts];
+  }),
+);
+/** Per effective suit, the hand's length in it (scratch: handTricks is never re-entered). */
+const lengths = new Int32Array(4);
+
 export function handTricks(hand: readonly Card[], denom: Denomination): number {
-  const trumps = hand.filter((c) => isTrump(c, denom)).length;
-  // Suit lengths once, not per card: the strong bot counts sampled 12-card hands many times.
-  const lengths: Partial<Record<Suit, number>> = {};
+  const facts = FACTS.get(denom)!;
+  lengths.fill(0);
+  let trumps = 0;
   for (const card of hand) {
-    const suit = effectiveSuit(card, denom);
-    lengths[suit] = (lengths[suit] ?? 0) + 1;
+    const fact = facts[cardIndex(card)];
+    lengths[(fact >> 3) & 3]++;
+    if (fact & TRUMP) trumps++;
   }
+  const sans = !isSuit(denom);
   let total = 0;
   for (const card of hand) {
-    const s = strength(card, denom);
-    if (isTrump(card, denom)) {
+    const fact = facts[cardIndex(card)];
+    const s = fact & 7;
+    if (fact & TRUMP) {
       total += (trumps >= 3 ? TRUMP_LONG : TRUMP_SHORT)[s];
       continue;
     }
-    const length = lengths[effectiveSuit(card, denom)]!;
+    const length = lengths[(fact >> 3) & 3];
     const fromTop = 5 - s;
     const table = length >= 2 ? SIDE_GUARDED : SIDE_BARE;
     total += fromTop < table.length ? table[fromTop] : 0;
     // Long side suits in sans run once the top is gone.
-    if (!isSuit(denom) && length >= 4) total += 0.1;
+    if (sans && length >= 4) total += 0.1;
   }
   total += Math.max(0, trumps - LONG_TRUMPS) * LENGTH_TRICK;
-  if (isSuit(denom) && trumps >= 2) {
-    const short = SUITS.filter((s) => s !== denom && !lengths[s]).length;
+  if (!sans && trumps >= 2) {
+    let short = 0;
+    for (let i = 0; i < 4; i++) if (SUITS[i] !== denom && lengths[i] === 0) short++;
     total += Math.min(short, trumps - 1) * 0.35;
   }
   return total;

@@ -142,28 +142,34 @@ export function misfitFor(k: Knowledge): (hands: Layout) => number {
   const contract = k.contract;
   const declarer = contract && isSuit(contract.denom) && contract.declarer !== k.seat ? contract.declarer : null;
   const up = k.deal.upcard?.card;
+  // Each count's key (seat and denomination) made once: misfit runs for every sampled layout.
+  const keyed = constraints.map((c) => ({ ...c, keys: c.denoms.map((d) => c.seat + d) }));
   return (hands) => {
-    // The hand each seat held at the calls: what it holds now and what it has played.
-    const held = (seat: Seat) => [...(hands[seat] ?? []), ...(playedBy.get(seat) ?? [])];
-    // A seat's count in a denomination, once per layout: several constraints read the same one.
+    // The hand each seat held at the calls (what it holds now and what it has played), and its
+    // count in a denomination: once per layout, as several constraints read the same ones.
+    const heldBy = new Map<Seat, readonly Card[]>();
     const counted = new Map<string, number>();
-    const countOf = (seat: Seat, denom: Denomination) => {
-      let n = counted.get(seat + denom);
-      if (n === undefined) counted.set(seat + denom, (n = handTricks(held(seat), denom)));
-      return n;
-    };
     let misfit = 0;
-    for (const c of constraints) {
-      if (!hands[c.seat]) continue;
-      const count =
-        c.withUp && up
-          ? handTricks(withUpcard(held(c.seat), up, c.denoms[0] as Suit), c.denoms[0])
-          : Math.max(...c.denoms.map((d) => countOf(c.seat, d)));
+    for (const c of keyed) {
+      const hand = hands[c.seat];
+      if (!hand) continue;
+      let held = heldBy.get(c.seat);
+      if (!held) heldBy.set(c.seat, (held = [...hand, ...(playedBy.get(c.seat) ?? [])]));
+      let count = -Infinity;
+      if (c.withUp && up) count = handTricks(withUpcard(held, up, c.denoms[0] as Suit), c.denoms[0]);
+      else {
+        for (let i = 0; i < c.denoms.length; i++) {
+          let n = counted.get(c.keys[i]);
+          if (n === undefined) counted.set(c.keys[i], (n = handTricks(held, c.denoms[i])));
+          count = Math.max(count, n);
+        }
+      }
       if (c.below !== undefined) misfit += Math.max(0, count - c.below);
       if (c.atLeast !== undefined) misfit += Math.max(0, c.atLeast - count);
     }
     if (declarer && hands[declarer]) {
-      const trumps = held(declarer).filter((c) => isTrump(c, contract!.denom)).length;
+      const held = [...hands[declarer], ...(playedBy.get(declarer) ?? [])];
+      const trumps = held.filter((c) => isTrump(c, contract!.denom)).length;
       misfit += Math.max(0, DECLARER_TRUMPS - trumps);
     }
     return misfit;

@@ -80,12 +80,16 @@ function shuffled(pool: readonly Card[], rng: Rng): Card[] {
 /** Greedy: each seat in turn takes the first shuffled cards it can hold; null if one runs short. */
 function deal(pool: readonly Card[], needs: readonly SeatNeed[], denom: Denomination | null, rng: Rng): Layout | null {
   const cards = shuffled(pool, rng);
+  // Marked, not spliced out: the same cards in the same order, without moving the rest.
+  const taken = new Uint8Array(cards.length);
   const hands: Layout = {};
   for (const need of needs) {
     const hand = [...need.known];
-    for (let i = 0; i < cards.length && hand.length < need.count;) {
-      if (fits(cards[i], need, denom)) hand.push(cards.splice(i, 1)[0]);
-      else i++;
+    for (let i = 0; i < cards.length && hand.length < need.count; i++) {
+      if (taken[i] === 0 && fits(cards[i], need, denom)) {
+        hand.push(cards[i]);
+        taken[i] = 1;
+      }
     }
     if (hand.length < need.count) return null;
     hands[need.seat] = hand;
