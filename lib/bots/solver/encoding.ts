@@ -21,8 +21,8 @@ export const popcount = (x: number): number => {
 };
 
 export interface Encoded {
-  suit: number;
-  cls: number;
+  readonly suit: number;
+  readonly cls: number;
 }
 
 /** Effective suits in solver order: trump first, then its partner colour, then the others. */
@@ -36,7 +36,18 @@ export function isTrumpContract(denom: Denomination): denom is Suit {
   return denom !== "NT_HIGH" && denom !== "NT_LOW";
 }
 
+/** Per denomination, the cards encoded so far: a Position is built for every sampled layout. */
+const encoded = new Map<Denomination, Map<Card, Encoded>>();
+
 export function encodeCard(card: Card, denom: Denomination): Encoded {
+  let cards = encoded.get(denom);
+  if (!cards) encoded.set(denom, (cards = new Map()));
+  let code = cards.get(card);
+  if (!code) cards.set(card, (code = encode(card, denom)));
+  return code;
+}
+
+function encode(card: Card, denom: Denomination): Encoded {
   const rank = card[0];
   const printed = card[1] as Suit;
   const order = suitOrder(denom);

@@ -3,13 +3,10 @@
 // (trumps count most, then cards near the top of what is left). Only relative ranks are used,
 // so positions that share a transposition-table key share an estimate.
 
-import { CLASSES } from "./encoding";
 import type { Position } from "./position";
 
 const RELATIVE_POWER = [1, 0.6, 0.35, 0.2];
 const TRUMP_POWER = 1.2;
-/** The top class, read once: an imported binding read in a loop is a getter call under tsx. */
-const TOP_CLASS = CLASSES - 1;
 
 export function estimateTricks(pos: Position, side: number): number {
   const { hands, n, shift, team } = pos;
@@ -26,22 +23,24 @@ export function estimateTricks(pos: Position, side: number): number {
     for (let q = 0; q < n; q++) present |= hands[q * 4 + s];
     let rank = 0;
     let runTeam = -1;
-    let runOpen = true;
-    for (let c = TOP_CLASS; c >= 0 && present !== 0; c--) {
-      const at = c << shift;
-      if (!((present >> at) & width)) continue;
+    // The top run counts as sure in trumps, or in any suit without trumps.
+    let runOpen = trump || !pos.trump;
+    // The classes present, from the top.
+    while (present !== 0) {
+      const at = ((31 - Math.clz32(present)) >> shift) << shift;
+      present &= ~(width << at);
+      const power = (trump ? TRUMP_POWER : 0) + RELATIVE_POWER[rank < 3 ? rank : 3];
       for (let q = 0; q < n; q++) {
         let held = (hands[q * 4 + s] >> at) & width;
         while (held !== 0) {
           held &= held - 1;
           const t = team[q];
-          if (runOpen && (runTeam < 0 || runTeam === t) && (trump || !pos.trump)) {
+          if (runOpen && (runTeam < 0 || runTeam === t)) {
             runTeam = t;
             if (t === 0) sure0++;
             else sure1++;
           } else {
             runOpen = false;
-            const power = (trump ? TRUMP_POWER : 0) + RELATIVE_POWER[Math.min(rank, 3)];
             if (t === 0) power0 += power;
             else power1 += power;
           }

@@ -107,16 +107,17 @@ export class Position {
     this.hPlayer = new Int8Array(cards);
     this.hTrick = new Int32Array(cards);
 
-    // Give each copy of a card its own bit; trick cards go back into their players' hands
-    // and are replayed, so the undo stack and trick state are built by the ordinary path.
-    const copies = new Map<string, number>();
+    // Give each copy of a card its own bit, the first seen the lower; trick cards go back into
+    // their players' hands and are replayed, so the undo stack and trick state are built by the
+    // ordinary path.
+    const seen = new Int32Array(4);
     const bitOf = (card: Card): [number, number] => {
       const { suit, cls } = encodeCard(card, spec.denom);
-      const key = `${suit}:${cls}`;
-      const copy = copies.get(key) ?? 0;
-      copies.set(key, copy + 1);
-      if (copy > this.shift) throw new Error(`card ${card} dealt too often`);
-      return [suit, (cls << this.shift) | copy];
+      let bit = cls << this.shift;
+      if ((seen[suit] >> bit) & 1) bit++;
+      if (bit >> this.shift !== cls || (seen[suit] >> bit) & 1) throw new Error(`card ${card} dealt too often`);
+      seen[suit] |= 1 << bit;
+      return [suit, bit];
     };
     spec.hands.forEach((hand, p) => {
       for (const card of hand) {

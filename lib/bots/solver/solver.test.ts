@@ -242,6 +242,16 @@ describe("double-dummy solver agrees with plain minimax", () => {
     }
   });
 
+  it("takes both copies of a double-deck card and refuses a card dealt once too often", () => {
+    const spec = (hands: Card[][], trick: Card[] = []): DealSpec => ({ denom: "H", hands, teams: [0, 1, 0, 1], leader: 0, trick });
+    // The right bower twice: the copy led keeps the trick, in a fresh trick and in one under way.
+    expect(solver.tricks(spec([["JH"], ["JH"], ["9S"], ["AS"]]), { doubleDeck: true })).toBe(1);
+    expect(solver.tricks(spec([[], ["JH"], ["9S"], ["AS"]], ["JH"]), { doubleDeck: true })).toBe(0);
+    expect(() => solver.tricks(spec([["JH"], ["JH"], ["JH"], ["AS"]]), { doubleDeck: true })).toThrow("dealt too often");
+    expect(() => solver.tricks(spec([["JH"], ["JH"], ["9S"], ["AS"]]), { doubleDeck: false })).toThrow("dealt too often");
+    expect(() => solver.tricks(spec([[], ["JH"], ["9S"], ["AS"]], ["JH"]), { doubleDeck: false })).toThrow("dealt too often");
+  });
+
   it("a horizon beyond the last trick is an exact solve", () => {
     const random = rng(42);
     for (let k = 0; k < 40; k++) {
