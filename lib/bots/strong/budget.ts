@@ -1,7 +1,8 @@
 // How much searching one decision may do. Work is counted in solver nodes, not time, so the
 // same input always gets the same number of samples (and the same answer) on any machine.
-// About 0.6 µs a node here, sampling included (bench/bots.bench.ts prints it): a decision that
-// spends the whole budget takes about 25 ms, the mean over a deal's decisions stays under 8 ms.
+// A node costs 0.6-1.4 µs, sampling included, on the 2-core machines here (bench/bots.bench.ts
+// prints it): a decision that spends the whole budget takes 25-55 ms, and the mean over a
+// deal's decisions stays under 6 ms (double-deck play, the costliest phase).
 
 import { Solver } from "../solver";
 
