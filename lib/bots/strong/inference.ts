@@ -132,6 +132,9 @@ function sameSide(k: Knowledge, seat: Seat): boolean {
   return (i - d) % 2 === 0;
 }
 
+/** The hand a seat held at the calls: what it holds in the layout and what it has played. */
+const heldAt = (hand: readonly Card[], played: readonly Card[] = []): Card[] => [...hand, ...played];
+
 /** Scores how badly a layout of the hidden cards contradicts the calls. */
 export function misfitFor(k: Knowledge): (hands: Layout) => number {
   const constraints = [...trumpConstraints(k), ...bidConstraints(k)];
@@ -145,8 +148,8 @@ export function misfitFor(k: Knowledge): (hands: Layout) => number {
   // Each count's key (seat and denomination) made once: misfit runs for every sampled layout.
   const keyed = constraints.map((c) => ({ ...c, keys: c.denoms.map((d) => c.seat + d) }));
   return (hands) => {
-    // The hand each seat held at the calls (what it holds now and what it has played), and its
-    // count in a denomination: once per layout, as several constraints read the same ones.
+    // Each seat's held hand and its count in a denomination: once per layout, as several
+    // constraints read the same ones.
     const heldBy = new Map<Seat, readonly Card[]>();
     const counted = new Map<string, number>();
     let misfit = 0;
@@ -154,7 +157,7 @@ export function misfitFor(k: Knowledge): (hands: Layout) => number {
       const hand = hands[c.seat];
       if (!hand) continue;
       let held = heldBy.get(c.seat);
-      if (!held) heldBy.set(c.seat, (held = [...hand, ...(playedBy.get(c.seat) ?? [])]));
+      if (!held) heldBy.set(c.seat, (held = heldAt(hand, playedBy.get(c.seat))));
       let count = -Infinity;
       if (c.withUp && up) count = handTricks(withUpcard(held, up, c.denoms[0] as Suit), c.denoms[0]);
       else {
@@ -168,7 +171,7 @@ export function misfitFor(k: Knowledge): (hands: Layout) => number {
       if (c.atLeast !== undefined) misfit += Math.max(0, c.atLeast - count);
     }
     if (declarer && hands[declarer]) {
-      const held = [...hands[declarer], ...(playedBy.get(declarer) ?? [])];
+      const held = heldBy.get(declarer) ?? heldAt(hands[declarer], playedBy.get(declarer));
       const trumps = held.filter((c) => isTrump(c, contract!.denom)).length;
       misfit += Math.max(0, DECLARER_TRUMPS - trumps);
     }
