@@ -96,10 +96,10 @@ export class Solver {
     return this.legalMoves().map((move) => {
       const suit = move >> MOVE_SUIT_SHIFT;
       const cls = pos.cls(move);
-      // A card shares the value of the lowest representative at or above it in its suit.
+      // A card shares the value of the highest representative at or below it in its suit.
       let rep = -1;
       for (const r of reps) {
-        if (r >> MOVE_SUIT_SHIFT === suit && pos.cls(r) >= cls && (rep < 0 || pos.cls(r) < pos.cls(rep))) rep = r;
+        if (r >> MOVE_SUIT_SHIFT === suit && pos.cls(r) <= cls && (rep < 0 || pos.cls(r) > pos.cls(rep))) rep = r;
       }
       return { card: decodeCard(suit, cls, spec.denom), tricks: valueOf.get(rep)! };
     });
