@@ -1,7 +1,8 @@
 // Speed of the computer players and of the double-dummy solver. Prints one line per figure and
 // asserts nothing.
 //   - solver: exact solves per second from the first lead (euchre 5 cards; bid-six 6; double
-//     deck 12, and 6 as the bot uses it late in the deal), plus the double-deck bounded search;
+//     deck 12, and 6 as the bot uses it late in the deal), plus the double-deck bounded search,
+//     each with the spread of single solves (p50, p90, max);
 //   - bots: per game and level, decisions per second and p50/p99/mean ms per phase, and the
 //     strong bot's solver nodes per decision with the time per node
 //     (bidding: calls and the bid-six declaration; exchange: pick-up, discards and the lone
