@@ -35,7 +35,7 @@ const contextOf = suitContext;
 
 // REP[(fullyMine << 7) | present]: the lowest class of each run of classes that are wholly
 // the mover's with no other present card between them. Playing any card of a run is
-// equivalent; the lowest leaves a search 2.6% smaller (12-card double-deck solves) than the highest.
+// equivalent; the lowest leaves a search 2.7% smaller (12-card double-deck solves) than the highest.
 const REP = new Uint8Array(1 << (2 * CLASSES));
 for (let mine = 0; mine < 1 << CLASSES; mine++) {
   for (let present = 0; present < 1 << CLASSES; present++) {
