@@ -1,7 +1,7 @@
 // A club player's count of the tricks a hand is worth under a denomination: trumps and bowers
 // by rank and length, guarded honours, aces, and ruffing value of short side suits.
 
-import { effectiveSuit, strength, type Card, type Denomination } from "../../engine";
+import { DENOMINATIONS, effectiveSuit, strength, type Card, type Denomination } from "../../engine";
 import { isBoss, isSuit, isTrump, PACK, power, RANKS, SUITS } from "../cards";
 
 // Value of a trump by strength (9=0 … right bower=7), with and without trump length behind it.
@@ -21,7 +21,6 @@ const LENGTH_TRICK = 0.25;
 // A card's facts under each denomination, worked out once from the engine's rules: handTricks
 // runs for every layout the strong bot samples, and asking the engine card by card took about
 // a quarter of a double-deck play decision. A fact is strength | effective suit << 3 | TRUMP.
-const DENOMS: readonly Denomination[] = [...SUITS, "NT_HIGH", "NT_LOW"];
 const TRUMP = 64;
 /** Card index: rank * 4 + suit, read from the card's two characters. */
 const RANK_AT = new Int8Array(128);
@@ -30,7 +29,7 @@ const SUIT_AT = new Int8Array(128);
 SUITS.forEach((s, i) => (SUIT_AT[s.charCodeAt(0)] = i));
 const cardIndex = (card: Card): number => RANK_AT[card.charCodeAt(0)] * 4 + SUIT_AT[card.charCodeAt(1)];
 const FACTS = new Map<Denomination, Uint8Array>(
-  DENOMS.map((denom) => {
+  DENOMINATIONS.map((denom) => {
     const facts = new Uint8Array(PACK.length);
     for (const card of PACK) {
       facts[cardIndex(card)] =
