@@ -31,8 +31,12 @@ const quickTricksOf = quickTricks;
 const MAX_PLY = 64;
 const ALL = (1 << 28) - 1;
 const MAX_MOVES = 16;
-/** A lead, or one of the open trick's winners (seat << 5 | suit << 3 | class) plus one. */
-const KILLER_SITUATIONS = 128;
+/**
+ * One of the open trick's winners (seat << 5 | suit << 3 | class) plus one, or 128 plus the
+ * seat on lead: a lead that answered for one seat is seldom in another's hand (1.5% fewer
+ * nodes a 12-card double-deck solve than with one lead situation for all seats).
+ */
+const KILLER_SITUATIONS = 132;
 /** Killers are kept apart per tricks still needed (modulo this). */
 const NEEDS = 16;
 
@@ -255,8 +259,8 @@ export class Solver {
     const maximizing = pos.team[pos.toMove] === this.side;
     const offset = this.ply * MAX_MOVES;
     const count = pos.moves(this.buf, offset, this.scores, this.history);
-    const situation = boundary ? 0 : 1 + ((pos.winner << 5) | (pos.winSuit << 3) | pos.winCls);
-    const killer = ((this.ply * NEEDS + (need & (NEEDS - 1))) * KILLER_SITUATIONS) | situation;
+    const situation = boundary ? 128 + pos.toMove : 1 + ((pos.winner << 5) | (pos.winSuit << 3) | pos.winCls);
+    const killer = (this.ply * NEEDS + (need & (NEEDS - 1))) * KILLER_SITUATIONS + situation;
     if (this.killers[killer] >>> 8 === this.killerStamp) this.tryFirst(offset, count, this.killers[killer] & 255);
     let result = !maximizing;
     // A refuted node depends on all its answers, a proven one on the proof alone.
