@@ -1,10 +1,9 @@
 // Card facts the bots reason with, on top of the engine's effectiveSuit/strength: decks,
 // multisets of unseen cards, and which cards are still the best of their suit.
 
-import { effectiveSuit, strength, variantInfo, type Card, type Denomination, type Suit, type VariantId } from "../engine";
+import { effectiveSuit, strength, SUITS, variantInfo, type Card, type Denomination, type Suit, type VariantId } from "../engine";
 
 const RANKS = "9TJQKA";
-const SUITS: readonly Suit[] = ["S", "H", "D", "C"];
 /** The 24 different cards. */
 const PACK: readonly Card[] = SUITS.flatMap((s) => [...RANKS].map((r) => `${r}${s}` as Card));
 

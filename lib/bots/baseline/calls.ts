@@ -1,7 +1,7 @@
 // Baseline calls for every auction: count the hand (evaluate.ts), add what the partner is worth
 // on average, and call when the total clears what the contract needs.
 
-import { highBid, type Action, type Card, type Denomination, type Suit } from "../../engine";
+import { highBid, variantInfo, type Action, type Card, type Denomination, type Suit } from "../../engine";
 import type { Knowledge } from "../knowledge";
 import { bestDenomination, handTricks, sureTricks, weakestCard } from "./evaluate";
 import { isTrump } from "../cards";
@@ -87,7 +87,7 @@ export function pickupCall(k: Knowledge, legal: readonly Action[]): Action {
 }
 
 export function bidSixCall(k: Knowledge, legal: readonly Action[]): Action {
-  const best = bestDenomination(k.hand, ["S", "H", "D", "C", "NT_HIGH", "NT_LOW"]);
+  const best = bestDenomination(k.hand, variantInfo(k.variant).denominations);
   const high = highBid(k.deal.calls);
   const bids = legal.filter((a): a is Action & { type: "bid" } => a.type === "bid");
   const pass = find(legal, (a) => a.type === "pass");

@@ -4,12 +4,11 @@
 // compares small integers. In the double deck the two copies of a card share a class and
 // occupy the two bits of that class (bit = class * 2 + copy).
 
-import type { Card, Denomination, Suit } from "../../engine";
+import { SUITS, type Card, type Denomination, type Suit } from "../../engine";
 
 const SAME_COLOUR: Record<Suit, Suit> = { S: "C", C: "S", H: "D", D: "H" };
 const PLAIN_ORDER = "9TJQKA"; // ascending
 const TRUMP_ORDER = "9TQKA"; // ascending, jacks handled separately
-const SUIT_ORDER: readonly Suit[] = ["S", "H", "D", "C"];
 
 /** Classes per effective suit: trump holds 7 (two bowers), a plain suit 6. */
 export const CLASSES = 7;
@@ -27,9 +26,9 @@ export interface Encoded {
 
 /** Effective suits in solver order: trump first, then its partner colour, then the others. */
 export function suitOrder(denom: Denomination): readonly Suit[] {
-  if (denom === "NT_HIGH" || denom === "NT_LOW") return SUIT_ORDER;
+  if (denom === "NT_HIGH" || denom === "NT_LOW") return SUITS;
   const same = SAME_COLOUR[denom];
-  return [denom, same, ...SUIT_ORDER.filter((s) => s !== denom && s !== same)];
+  return [denom, same, ...SUITS.filter((s) => s !== denom && s !== same)];
 }
 
 export function isTrumpContract(denom: Denomination): denom is Suit {

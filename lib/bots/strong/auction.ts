@@ -4,7 +4,7 @@
 // hand is called when its chance of all twelve tricks after the exchange is high enough; other
 // bids are the baseline's count (the 12-card table learned from bounded searches overbid badly).
 
-import { highBid, type Action, type Card, type Contract, type Denomination } from "../../engine";
+import { highBid, variantInfo, type Action, type Card, type Contract, type Denomination } from "../../engine";
 import { doubleDeckCall } from "../baseline/calls";
 import { sureTricks } from "../baseline/evaluate";
 import type { Knowledge } from "../knowledge";
@@ -84,8 +84,6 @@ function loneOdds(hand: readonly Card[], denom: Denomination): number {
   return 1 / (1 + Math.exp(-(lone.intercept + lone.slope * mu)));
 }
 
-const DENOMS_SIX: readonly Denomination[] = ["S", "H", "D", "C", "NT_HIGH", "NT_LOW"];
-
 const partnerHolds = (k: Knowledge) => highBid(k.deal.calls)?.seat === k.partner;
 
 /** Bid-six: the highest bid that is still worth making, or pass. */
@@ -94,7 +92,7 @@ export function bidSixAuction(k: Knowledge, legal: readonly Action[]): Action {
   const pass = legal.find((a) => a.type === "pass");
   if (!pass) return bids[0]; // the stuck dealer bids the minimum
   const shade = partnerHolds(k) ? TAKEOVER : 0;
-  const odds = DENOMS_SIX.map((d) => trickOdds(k, d, shade));
+  const odds = variantInfo(k.variant).denominations.map((d) => trickOdds(k, d, shade));
   const worth = (bid: number) => Math.max(...odds.map((o) => contractValue(k, bid, o))) >= 0;
   // The dealer speaks last and may match (RULES.md §4.4), and a made bid scores the tricks taken
   // (§4.7): the lowest bid that takes the contract is worth as much and loses less when set.

@@ -3,7 +3,7 @@
 // that called or bid likely holds one; a declarer who chose a trump suit holds at least two.
 // The club player's count (the baseline's) is the model of how others call and bid.
 
-import { highBid, type Card, type Denomination, type LogEntry, type Seat, type Suit } from "../../engine";
+import { highBid, SUITS, variantInfo, type Card, type Denomination, type LogEntry, type Seat, type Suit } from "../../engine";
 import { bidValue, withUpcard } from "../baseline/calls";
 import { handTricks } from "../baseline/evaluate";
 import { isSuit, isTrump } from "../cards";
@@ -26,8 +26,8 @@ const DECLARER_TRUMPS = 2;
  * over it, and this room keeps about 95% of its calls fitting.
  */
 const BID_GAMES = {
-  "bid-six": { denoms: ["S", "H", "D", "C", "NT_HIGH", "NT_LOW"], callSlack: 0.7, passSlack: 0.9 },
-  "double-deck": { denoms: ["S", "H", "D", "C", "NT_HIGH"], callSlack: CALL_SLACK, passSlack: PASS_SLACK },
+  "bid-six": { denoms: variantInfo("bid-six").denominations, callSlack: 0.7, passSlack: 0.9 },
+  "double-deck": { denoms: variantInfo("double-deck").denominations, callSlack: CALL_SLACK, passSlack: PASS_SLACK },
 } as const satisfies Record<string, { denoms: readonly Denomination[]; callSlack: number; passSlack: number }>;
 
 interface Constraint {
@@ -60,7 +60,7 @@ function trumpConstraints(k: Knowledge): Constraint[] {
     const at = callsAt(k, seat, roundOne)!;
     const withUp = roundOne && seat === k.deal.dealer;
     if (action.type === "pass") {
-      const suits = roundOne ? [turned] : (["S", "H", "D", "C"] as Suit[]).filter((s) => s !== turned);
+      const suits = roundOne ? [turned] : SUITS.filter((s) => s !== turned);
       for (const suit of suits) out.push({ seat, denoms: [suit], below: at + PASS_SLACK, withUp });
     } else if (action.type === "order") out.push({ seat, denoms: [turned], atLeast: at - CALL_SLACK, withUp: false });
     else if (action.type === "name") out.push({ seat, denoms: [action.suit], atLeast: at - CALL_SLACK, withUp: false });
