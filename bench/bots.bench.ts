@@ -51,10 +51,10 @@ const cpuMs = () => {
 };
 
 /**
- * Times exact (or bounded) solves of `count` random deals, after as many solves of other deals
- * of the same kind (`warmUp` of them): the bots' solver lives as long as the server, compiled
- * and with its table's pages touched. From a cold start, 2,000 5-card euchre solves took 95 µs
- * each the first time through and 40 µs from then on.
+ * Times the solves of the deals `kind` describes (randomDeals' arguments), after `warmUp` solves
+ * (as many, unless told) of other deals of the same kind: the bots' solver lives as long as the
+ * server, compiled and with its table's pages touched. From a cold start, 2,000 5-card euchre
+ * solves took 95 µs each the first time through and 40 µs from then on.
  */
 function benchSolver(label: string, kind: Parameters<typeof randomDeals>, options: SolveOptions, warmUp = kind[3]) {
   const deals = randomDeals(...kind);
