@@ -39,4 +39,4 @@ export function isBoss(card: Card, others: readonly Card[], denom: Denomination)
 export const bySuit = (cards: readonly Card[], suit: Suit, denom: Denomination): Card[] =>
   cards.filter((c) => effectiveSuit(c, denom) === suit);
 
-export { PACK, RANKS, SUITS };
+export { PACK, RANKS };

@@ -1,8 +1,8 @@
 // A club player's count of the tricks a hand is worth under a denomination: trumps and bowers
 // by rank and length, guarded honours, aces, and ruffing value of short side suits.
 
-import { DENOMINATIONS, effectiveSuit, strength, type Card, type Denomination } from "../../engine";
-import { isBoss, isSuit, isTrump, PACK, power, RANKS, SUITS } from "../cards";
+import { DENOMINATIONS, effectiveSuit, strength, SUITS, type Card, type Denomination } from "../../engine";
+import { isBoss, isSuit, isTrump, PACK, power, RANKS } from "../cards";
 
 // Value of a trump by strength (9=0 … right bower=7), with and without trump length behind it.
 const TRUMP_LONG = [0.3, 0.3, 0.3, 0.3, 0.55, 0.8, 0.9, 1];

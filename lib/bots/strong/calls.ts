@@ -2,10 +2,9 @@
 // candidate contract out double-dummy, and call what scores best on average. The baseline's
 // count prunes hopeless candidates so the budget goes to the close ones.
 
-import { teamOf, variantInfo, type Action, type Card, type Contract, type Rng, type Seat, type Suit } from "../../engine";
+import { SUITS, teamOf, variantInfo, type Action, type Card, type Contract, type Rng, type Seat, type Suit } from "../../engine";
 import { withUpcard } from "../baseline/calls";
 import { bestDenomination, handTricks } from "../baseline/evaluate";
-import { SUITS } from "../cards";
 import { partnerOf, type Knowledge } from "../knowledge";
 import { netPoints } from "../outcome";
 import { solver, withinBudget } from "./budget";

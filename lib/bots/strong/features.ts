@@ -2,8 +2,8 @@
 // and what the bid-six calls so far say about the other hands. scripts/learn-bids.ts fits the weights
 // of these same numbers, so changing a feature means relearning the table.
 
-import { effectiveSuit, strength, type Card, type Denomination, type LogEntry, type Seat } from "../../engine";
-import { isTrump, SUITS } from "../cards";
+import { effectiveSuit, strength, SUITS, type Card, type Denomination, type LogEntry, type Seat } from "../../engine";
+import { isTrump } from "../cards";
 
 /**
  * Per hand and denomination: a bias; trumps by rank (9 … right bower); trump length past 2,
