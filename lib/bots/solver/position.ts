@@ -143,6 +143,16 @@ export class Position {
     for (const move of trickMoves) this.play(move);
   }
 
+  /**
+   * At a trick boundary, the last trick's lead: its suit and the seat that led it, counted on
+   * from the seat now on lead (suit | seat << 2); 16 before a trick has been completed here.
+   */
+  lastLead(): number {
+    if (this.depth < this.n) return 16;
+    const first = this.depth - this.n;
+    return (this.hMove[first] >> MOVE_SUIT_SHIFT) | (((this.hPlayer[first] - this.toMove) & 3) << 2);
+  }
+
   cls(move: number): number {
     return (move & 15) >> this.shift;
   }
