@@ -136,9 +136,9 @@ function benchSolvers() {
   const dd = [...SUITS, "NT_HIGH"] as Denomination[];
   benchSolver("double-deck 6 cards exact", ["double-deck", 4, 6, 100, dd], { doubleDeck: true });
   benchSolver("double-deck 12 cards, 2-trick horizon", ["double-deck", 4, 12, 50, dd], { doubleDeck: true, horizon: 2 });
-  // Exact 12-card double-deck solves take a median 12 ms, but a few deals in a hundred take
-  // 30 to 300 times that, and one set of 100 deals averaged twice another's nodes: 500 deals
-  // (the first 100 are the ones notes before 2026-12-03 timed); 20 to warm up.
+  // Exact 12-card double-deck solves take a median 12 ms, but the hardest deal in a hundred
+  // takes 20 to 75 times that, and one set of 100 deals averaged nearly twice another's nodes:
+  // 500 deals (the first 100 are the ones notes before 2026-12-03 timed); 20 to warm up.
   benchSolver("double-deck 12 cards exact", ["double-deck", 4, 12, Number(process.env.DD_EXACT ?? 500), dd], { doubleDeck: true }, 20);
 }
 
