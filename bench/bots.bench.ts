@@ -18,21 +18,17 @@ import { deckOf } from "../lib/bots/cards";
 import { playMatch } from "../lib/bots/harness";
 import { Solver, type DealSpec, type SolveOptions } from "../lib/bots/solver";
 import { solver } from "../lib/bots/strong/budget";
-import { createRng, seatsOf, VARIANT_IDS, type Denomination, type Seat, type VariantId } from "../lib/engine";
+import { createRng, seatsOf, VARIANT_IDS, variantInfo, type Seat, type VariantId } from "../lib/engine";
 
 const DEALS = Number(process.env.DEALS ?? 30);
 const WARMUP_DEALS = 3;
 const ONLY = process.env.GAME;
 
-function randomDeals(
-  variant: VariantId,
-  players: number,
-  cards: number,
-  count: number,
-  denoms: readonly Denomination[],
-  tag = "",
-): DealSpec[] {
+/** Random deals of `cards` cards to each seat, under the denominations the variant offers. */
+function randomDeals(variant: VariantId, cards: number, count: number, tag = ""): DealSpec[] {
   const rng = createRng(`solver-bench/${variant}/${cards}${tag}`);
+  const players = seatsOf(variant).length;
+  const denoms = variantInfo(variant).denominations;
   return Array.from({ length: count }, () => {
     const deck = deckOf(variant);
     for (let i = deck.length - 1; i > 0; i--) {
@@ -51,16 +47,15 @@ const cpuMs = () => {
 };
 
 /**
- * Times the solves of the deals `kind` describes (randomDeals' arguments), after `warmUp` solves
+ * Times the solves of `count` random deals (see randomDeals), after `warmUp` solves
  * (as many, unless told) of other deals of the same kind: the bots' solver lives as long as the
  * server, compiled and with its table's pages touched. From a cold start, 2,000 5-card euchre
  * solves took 95 µs each the first time through and 40 µs from then on.
  */
-function benchSolver(label: string, kind: Parameters<typeof randomDeals>, options: SolveOptions, warmUp = kind[3]) {
-  const deals = randomDeals(...kind);
+function benchSolver(label: string, variant: VariantId, cards: number, count: number, options: SolveOptions, warmUp = count) {
+  const deals = randomDeals(variant, cards, count);
   const solver = new Solver();
-  const [variant, players, cards, , denoms] = kind;
-  for (const deal of randomDeals(variant, players, cards, warmUp, denoms, "/warm-up")) solver.tricks(deal, options);
+  for (const deal of randomDeals(variant, cards, warmUp, "/warm-up")) solver.tricks(deal, options);
   const nodes = solver.nodes;
   const wall = performance.now();
   // Per solve, for the spread: a few hard deals take many times the median.
@@ -79,8 +74,6 @@ function benchSolver(label: string, kind: Parameters<typeof randomDeals>, option
       `${((solver.nodes - nodes) / deals.length).toFixed(0)} nodes/solve (${deals.length} deals)`,
   );
 }
-
-const SUITS: Denomination[] = ["S", "H", "D", "C"];
 
 const PHASE_GROUP: Record<string, string> = {
   bidding: "bidding",
@@ -130,16 +123,15 @@ function benchBot(variant: VariantId, level: BotLevel) {
 }
 
 function benchSolvers() {
-  benchSolver("euchre 5 cards exact", ["euchre", 4, 5, 2000, SUITS], { doubleDeck: false });
-  benchSolver("two-hand 5 cards exact", ["two-hand", 2, 5, 2000, SUITS], { doubleDeck: false });
-  benchSolver("bid-six 6 cards exact", ["bid-six", 4, 6, 500, [...SUITS, "NT_HIGH", "NT_LOW"]], { doubleDeck: false });
-  const dd = [...SUITS, "NT_HIGH"] as Denomination[];
-  benchSolver("double-deck 6 cards exact", ["double-deck", 4, 6, 100, dd], { doubleDeck: true });
-  benchSolver("double-deck 12 cards, 2-trick horizon", ["double-deck", 4, 12, 50, dd], { doubleDeck: true, horizon: 2 });
+  benchSolver("euchre 5 cards exact", "euchre", 5, 2000, { doubleDeck: false });
+  benchSolver("two-hand 5 cards exact", "two-hand", 5, 2000, { doubleDeck: false });
+  benchSolver("bid-six 6 cards exact", "bid-six", 6, 500, { doubleDeck: false });
+  benchSolver("double-deck 6 cards exact", "double-deck", 6, 100, { doubleDeck: true });
+  benchSolver("double-deck 12 cards, 2-trick horizon", "double-deck", 12, 50, { doubleDeck: true, horizon: 2 });
   // Exact 12-card double-deck solves take a median 12 ms, but the hardest deal in a hundred
   // takes 20 to 75 times that, and one set of 100 deals averaged nearly twice another's nodes:
   // 500 deals (the first 100 are the ones notes before 2026-12-03 timed); 20 to warm up.
-  benchSolver("double-deck 12 cards exact", ["double-deck", 4, 12, Number(process.env.DD_EXACT ?? 500), dd], { doubleDeck: true }, 20);
+  benchSolver("double-deck 12 cards exact", "double-deck", 12, Number(process.env.DD_EXACT ?? 500), { doubleDeck: true }, 20);
 }
 
 if (!ONLY) benchSolvers();
