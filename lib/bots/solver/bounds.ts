@@ -291,3 +291,36 @@ export function sureTrumpTricks(pos: Position, rel: Int32Array, enoughFor: Int32
   rel[1] = teamRel[owner];
   return owner === 0 ? teamBest[0] << 8 : teamBest[1];
 }
+
+/**
+ * Whether `team` cannot take every trick left, judged by lengths (Haglund's LaterTricks in DDS).
+ * With no trump in play a trick goes to the top card of the suit led, so the team takes tricks
+ * only in suits where it holds a card of the top class present, and in such a suit at most as
+ * many as its longer hand holds: each trick there takes a card from every hand that has the
+ * suit. When those lengths add up to fewer tricks than are left, some trick is lost. rel[0]
+ * gets the top classes of the suits where the team has cards but not the top.
+ */
+export function cannotTakeAll(pos: Position, team: number, rel: Int32Array): boolean {
+  const { hands, n, shift, live } = pos;
+  if (pos.trump && live[0] !== 0) return false;
+  let sum = 0;
+  let lost = 0;
+  for (let s = 0; s < 4; s++) {
+    const present = live[s];
+    if (present === 0) continue;
+    const top = topCls(present, shift);
+    const topBits = (shift === 0 ? 1 : 3) << (top << shift);
+    let longest = 0;
+    let tops = false;
+    for (let q = 0; q < n; q++) {
+      if (pos.team[q] !== team) continue;
+      const held = hands[q * 4 + s];
+      longest = Math.max(longest, popcount(held));
+      if ((held & topBits) !== 0) tops = true;
+    }
+    if (tops) sum += longest;
+    else if (longest > 0) lost |= 1 << (s * 7 + top);
+  }
+  rel[0] = lost;
+  return sum < pos.tricksLeft;
+}

@@ -5,7 +5,7 @@
 
 import type { Card } from "../../engine";
 import { decodeCard } from "./encoding";
-import { quickTricks, sureTrumpTricks } from "./bounds";
+import { cannotTakeAll, quickTricks, sureTrumpTricks } from "./bounds";
 import { estimateTricks } from "./estimate";
 import { MOVE_SUIT_SHIFT, Position, type DealSpec } from "./position";
 import { KEY_WORDS, Table } from "./table";
@@ -27,6 +27,7 @@ export interface SolveOptions {
 const WORDS = KEY_WORDS;
 const sureTrumpsOf = sureTrumpTricks;
 const quickTricksOf = quickTricks;
+const cannotTakeAllOf = cannotTakeAll;
 
 const MAX_PLY = 64;
 const ALL = (1 << 28) - 1;
@@ -247,6 +248,14 @@ export class Solver {
         this.relOut = rel[0];
         this.remember(slot, at, need, leading);
         return leading;
+      }
+      // A side that needs every trick left, measured by its lengths in the suits it tops.
+      const all = need === pos.tricksLeft ? this.side : need === 1 ? 1 - this.side : -1;
+      if (all >= 0 && cannotTakeAllOf(pos, all, rel)) {
+        const yes = all !== this.side;
+        this.relOut = rel[0];
+        this.remember(slot, at, need, yes);
+        return yes;
       }
     }
     if (!boundary) {

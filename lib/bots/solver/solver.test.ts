@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { legalPlays, trickWinner, type Card, type Denomination, type Suit } from "../../engine";
-import { quickTricks, sureTrumpTricks } from "./bounds";
+import { cannotTakeAll, quickTricks, sureTrumpTricks } from "./bounds";
 import { encodeCard } from "./encoding";
 import { Position, type DealSpec } from "./position";
 import { Solver } from "./search";
@@ -321,6 +321,54 @@ describe("double-dummy solver agrees with plain minimax", () => {
       }
     }
     expect(checked).toBeGreaterThan(300);
+  });
+
+  // With no trump in play, a side takes tricks only in the suits it tops, at most its longer
+  // hand's length in each: fewer than the tricks left, and it loses one. Checked where the
+  // classes the bound looked at are held alike, and in a squeeze, where the side takes every
+  // trick although the defender tops a suit (the lengths add up there).
+  it("a side short of length in the suits it tops cannot take every trick", () => {
+    const random = rng(8128);
+    let claims = 0;
+    for (const game of GAMES) {
+      // Sans half the time; a trump contract counts only where no trump was dealt.
+      const noTrump: Game = { ...game, denoms: [...SUITS, "NT_HIGH", "NT_LOW", "NT_HIGH", "NT_LOW"] };
+      for (let k = 0; k < 120; k++) {
+        const spec = topHeavyPosition({ ...noTrump, cards: 4 }, random);
+        if (spec.trick.length > 0) continue;
+        const pos = new Position(spec, game.copies === 2);
+        const rel = new Int32Array(2);
+        for (const team of [0, 1]) {
+          if (!cannotTakeAll(pos, team, rel)) continue;
+          claims++;
+          for (let variant = 0; variant < 3; variant++) {
+            const hands = redealBelow(spec, rel[0], random);
+            expect(minimax(hands, [...spec.teams], spec.leader, [], spec.denom, team)).toBeLessThan(4);
+          }
+        }
+      }
+    }
+    expect(claims).toBeGreaterThan(100);
+    // North (player 0) cashes the club ace; West (player 1) must let go of the spade ace or a
+    // heart honour before South does, and North and South take the rest.
+    const squeeze: DealSpec = {
+      denom: "NT_HIGH",
+      hands: ["AC 9H 9D", "AS KH QH", "KS AH JH", "TD QD KD"].map((h) => h.split(" ") as Card[]),
+      teams: [0, 1, 0, 1],
+      leader: 0,
+      trick: [],
+    };
+    expect(cannotTakeAll(new Position(squeeze, false), 0, new Int32Array(2))).toBe(false);
+    expect(
+      minimax(
+        squeeze.hands.map((h) => [...h]),
+        [0, 1, 0, 1],
+        0,
+        [],
+        "NT_HIGH",
+        0,
+      ),
+    ).toBe(3);
   });
 });
 
