@@ -293,16 +293,17 @@ export function sureTrumpTricks(pos: Position, rel: Int32Array, enoughFor: Int32
 }
 
 /**
- * Whether `team` cannot take every trick left, judged by lengths (Haglund's LaterTricks in DDS).
- * With no trump in play a trick goes to the top card of the suit led, so the team takes tricks
- * only in suits where it holds a card of the top class present, and in such a suit at most as
- * many as its longer hand holds: each trick there takes a card from every hand that has the
- * suit. When those lengths add up to fewer tricks than are left, some trick is lost. rel[0]
- * gets the top classes of the suits where the team has cards but not the top.
+ * Whether `team` cannot take every trick left (after Haglund's LaterTricks in DDS). With no
+ * trump in play a trick goes to the top card of the suit led, so the team takes tricks only in
+ * suits where it holds a card of the top class present, and in such a suit at most as many as
+ * its longer hand holds: each trick there takes a card from every hand that has the suit. When
+ * those lengths add up to fewer tricks than are left, some trick is lost; rel[0] gets the top
+ * classes of the suits where the team has cards but not the top. With trumps in play, see
+ * guardedBehind.
  */
 export function cannotTakeAll(pos: Position, team: number, rel: Int32Array): boolean {
   const { hands, n, shift, live } = pos;
-  if (pos.trump && live[0] !== 0) return false;
+  if (pos.trump && live[0] !== 0) return pos.team[pos.leader] === team && guardedBehind(pos, team, rel);
   let sum = 0;
   let lost = 0;
   for (let s = 0; s < 4; s++) {
@@ -323,4 +324,29 @@ export function cannotTakeAll(pos: Position, team: number, rel: Int32Array): boo
   }
   rel[0] = lost;
   return sum < pos.tricksLeft;
+}
+
+/**
+ * Whether an opponent of `team` holds a trump that `team`, on lead, cannot keep from a trick:
+ * his best trump is beaten or equalled only by cards of the player just before him, and he
+ * holds more trumps than those (as a guarded king behind the ace). He plays his best trump to
+ * any trick without one of those cards in it, and wins; to the others, a lower trump, until
+ * it is the top. (The team leads every trick while it takes them all.) Haglund's LaterTricks
+ * (DDS) has the one-ace case.
+ */
+function guardedBehind(pos: Position, team: number, rel: Int32Array): boolean {
+  const { hands, n, shift } = pos;
+  for (let h = 0; h < n; h++) {
+    const mine = hands[h * 4];
+    const before = h === 0 ? n - 1 : h - 1;
+    if (pos.team[h] === team || pos.team[before] !== team || mine === 0) continue;
+    const top = topCls(mine, shift);
+    let over = 0;
+    for (let q = 0; q < n; q++) if (pos.team[q] === team) over += popcount(hands[q * 4] >>> (top << shift));
+    if (over < popcount(mine) && popcount(hands[before * 4] >>> (top << shift)) === over) {
+      rel[0] = 1 << top;
+      return true;
+    }
+  }
+  return false;
 }

@@ -323,24 +323,24 @@ describe("double-dummy solver agrees with plain minimax", () => {
     expect(checked).toBeGreaterThan(300);
   });
 
-  // With no trump in play, a side takes tricks only in the suits it tops, at most its longer
-  // hand's length in each: fewer than the tricks left, and it loses one. Checked where the
-  // classes the bound looked at are held alike, and in a squeeze, where the side takes every
-  // trick although the defender tops a suit (the lengths add up there).
-  it("a side short of length in the suits it tops cannot take every trick", () => {
+  // A side that needs every trick left loses one: with no trump in play, when its lengths in
+  // the suits it tops add up to fewer tricks; with trumps, when an opponent's guarded trump sits
+  // just behind the only cards that beat it. The cut must hold wherever the classes it looked
+  // at are held alike.
+  it("a side that cannot take every trick left is found out by lengths and guarded trumps", () => {
     const random = rng(8128);
-    let claims = 0;
+    const claims = { sans: 0, trumps: 0 };
     for (const game of GAMES) {
-      // Sans half the time; a trump contract counts only where no trump was dealt.
-      const noTrump: Game = { ...game, denoms: [...SUITS, "NT_HIGH", "NT_LOW", "NT_HIGH", "NT_LOW"] };
-      for (let k = 0; k < 120; k++) {
-        const spec = topHeavyPosition({ ...noTrump, cards: 4 }, random);
+      // Sans half the time (a trump contract with no trump dealt counts as sans).
+      const mixed: Game = { ...game, denoms: [...SUITS, "NT_HIGH", "NT_LOW", "NT_HIGH", "NT_LOW"] };
+      for (let k = 0; k < 160; k++) {
+        const spec = topHeavyPosition({ ...mixed, cards: 4 }, random);
         if (spec.trick.length > 0) continue;
         const pos = new Position(spec, game.copies === 2);
         const rel = new Int32Array(2);
         for (const team of [0, 1]) {
           if (!cannotTakeAll(pos, team, rel)) continue;
-          claims++;
+          claims[pos.trump && pos.live[0] !== 0 ? "trumps" : "sans"]++;
           for (let variant = 0; variant < 3; variant++) {
             const hands = redealBelow(spec, rel[0], random);
             expect(minimax(hands, [...spec.teams], spec.leader, [], spec.denom, team)).toBeLessThan(4);
@@ -348,27 +348,38 @@ describe("double-dummy solver agrees with plain minimax", () => {
         }
       }
     }
-    expect(claims).toBeGreaterThan(100);
-    // North (player 0) cashes the club ace; West (player 1) must let go of the spade ace or a
-    // heart honour before South does, and North and South take the rest.
-    const squeeze: DealSpec = {
-      denom: "NT_HIGH",
-      hands: ["AC 9H 9D", "AS KH QH", "KS AH JH", "TD QD KD"].map((h) => h.split(" ") as Card[]),
+    expect(claims.sans).toBeGreaterThan(100);
+    expect(claims.trumps).toBeGreaterThan(20);
+  });
+
+  // One deck; players 0-3 in teams 0, 1, 0, 1.
+  it.each([
+    // North (0) cashes the club ace; West (1) must let go of the spade ace or a heart honour
+    // before South (2) does, and North and South take the rest although West tops two suits.
+    { name: "a squeeze takes every trick in sans", denom: "NT_HIGH", hands: "AC 9H 9D|AS KH QH|KS AH JH|TD QD KD", all: true },
+    { name: "a guarded king of trumps behind the ace makes a trick", denom: "S", hands: "AS 9H|KS 9S|AH KH|QH TH", all: false },
+    { name: "a bare king of trumps behind the ace falls under it", denom: "S", hands: "AS AH|KS 9H|9C TC|QH TH", all: true },
+    { name: "a guarded king of trumps before the ace is caught", denom: "S", hands: "9S 9H|KS TS|AS QS|QH TH", all: true },
+  ])("team 0 on lead, for every trick: $name", ({ denom, hands, all }) => {
+    const spec: DealSpec = {
+      denom: denom as Denomination,
+      hands: hands.split("|").map((h) => h.split(" ") as Card[]),
       teams: [0, 1, 0, 1],
       leader: 0,
       trick: [],
     };
-    expect(cannotTakeAll(new Position(squeeze, false), 0, new Int32Array(2))).toBe(false);
+    expect(cannotTakeAll(new Position(spec, false), 0, new Int32Array(2))).toBe(!all);
+    const left = spec.hands[0].length;
     expect(
       minimax(
-        squeeze.hands.map((h) => [...h]),
-        [0, 1, 0, 1],
+        spec.hands.map((h) => [...h]),
+        [...spec.teams],
         0,
         [],
-        "NT_HIGH",
+        spec.denom,
         0,
-      ),
-    ).toBe(3);
+      ) === left,
+    ).toBe(all);
   });
 });
 
