@@ -10,15 +10,6 @@ const SAME_COLOUR: Record<Suit, Suit> = { S: "C", C: "S", H: "D", D: "H" };
 const PLAIN_ORDER = "9TJQKA"; // ascending
 const TRUMP_ORDER = "9TQKA"; // ascending, jacks handled separately
 
-/** Classes per effective suit: trump holds 7 (two bowers), a plain suit 6. */
-export const CLASSES = 7;
-
-export const popcount = (x: number): number => {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-};
-
 export interface Encoded {
   readonly suit: number;
   readonly cls: number;

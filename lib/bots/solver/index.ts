@@ -1,2 +1,1 @@
-export { Solver, type MoveValue, type SolveOptions } from "./search";
-export type { DealSpec } from "./position";
+export { Solver, type DealSpec, type MoveValue, type SolveOptions } from "./solver";

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { legalPlays, trickWinner, type Card, type Denomination, type Suit } from "../../engine";
-import { cannotTakeAll, quickTricks, sureTrumpTricks } from "./bounds";
 import { encodeCard } from "./encoding";
-import { Position, type DealSpec } from "./position";
-import { Solver } from "./search";
+import { setUpDeal, Solver, type DealSpec } from "./solver";
 
 // An independent, deliberately plain statement of the play rules (RULES.md §1, Appendix B)
 // and a full minimax over it: the oracle the solver must agree with.
@@ -286,7 +284,7 @@ describe("double-dummy solver agrees with plain minimax", () => {
       leader: 1,
       trick: [],
     };
-    const top = sureTrumpTricks(new Position(spec, true), new Int32Array(2), Int32Array.of(2, 2));
+    const top = setUpDeal(spec, true).sureTrumpTricksNow(2, 2);
     expect(top >> 8).toBe(tricks);
     const hands0 = spec.hands.map((h) => [...h]);
     expect(minimax(hands0, [...spec.teams], spec.leader, [], spec.denom, 0)).toBeGreaterThanOrEqual(tricks);
@@ -302,14 +300,14 @@ describe("double-dummy solver agrees with plain minimax", () => {
       for (let k = 0; k < 150; k++) {
         const spec = topHeavyPosition({ ...game, cards: 3 }, random);
         if (spec.trick.length > 0) continue;
-        const pos = new Position(spec, game.copies === 2);
-        const rel = new Int32Array(2);
+        const core = setUpDeal(spec, game.copies === 2);
         const leaderTeam = spec.teams[spec.leader];
-        const quick = quickTricks(pos, rel, 3);
-        const top = sureTrumpTricks(pos, rel, Int32Array.of(3, 3));
+        const quick = core.quickTricksNow(3);
+        const quickRel = core.boundRelevance(0);
+        const top = core.sureTrumpTricksNow(3, 3);
         const claims = [
-          { team: leaderTeam, tricks: quick, rel: rel[0] },
-          { team: top >> 8 > 0 ? 0 : 1, tricks: Math.max(top >> 8, top & 255), rel: rel[1] },
+          { team: leaderTeam, tricks: quick, rel: quickRel },
+          { team: top >> 8 > 0 ? 0 : 1, tricks: Math.max(top >> 8, top & 255), rel: core.boundRelevance(1) },
         ];
         for (const claim of claims.filter((c) => c.tricks > 0)) {
           for (let variant = 0; variant < 3; variant++) {
@@ -336,13 +334,14 @@ describe("double-dummy solver agrees with plain minimax", () => {
       for (let k = 0; k < 160; k++) {
         const spec = topHeavyPosition({ ...mixed, cards: 4 }, random);
         if (spec.trick.length > 0) continue;
-        const pos = new Position(spec, game.copies === 2);
-        const rel = new Int32Array(2);
+        const core = setUpDeal(spec, game.copies === 2);
+        const trumpsLive = spec.hands.some((h) => h.some((c) => isSuit(spec.denom) && encodeCard(c, spec.denom).suit === 0));
         for (const team of [0, 1]) {
-          if (!cannotTakeAll(pos, team, rel)) continue;
-          claims[pos.trump && pos.live[0] !== 0 ? "trumps" : "sans"]++;
+          if (!core.cannotTakeAllNow(team)) continue;
+          claims[trumpsLive ? "trumps" : "sans"]++;
+          const rel = core.boundRelevance(0);
           for (let variant = 0; variant < 3; variant++) {
-            const hands = redealBelow(spec, rel[0], random);
+            const hands = redealBelow(spec, rel, random);
             expect(minimax(hands, [...spec.teams], spec.leader, [], spec.denom, team)).toBeLessThan(4);
           }
         }
@@ -368,7 +367,7 @@ describe("double-dummy solver agrees with plain minimax", () => {
       leader: 0,
       trick: [],
     };
-    expect(cannotTakeAll(new Position(spec, false), 0, new Int32Array(2))).toBe(!all);
+    expect(setUpDeal(spec, false).cannotTakeAllNow(0)).toBe(all ? 0 : 1);
     const left = spec.hands[0].length;
     expect(
       minimax(

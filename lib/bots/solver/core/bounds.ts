@@ -2,41 +2,35 @@
 // lower bounds for one team, and so upper bounds for the other. Each also reports the classes
 // it looked at (bit suit * 7 + class), for the transposition table's relevance.
 
-import { popcount as countBits } from "./encoding";
-import type { Position } from "./position";
-
-// Read once: under tsx every read of an imported binding is a getter call.
-const popcount = countBits;
-
-const topCls = (mask: number, shift: number): number => (mask === 0 ? -1 : (31 - Math.clz32(mask)) >> shift);
+import { hands, leader, live, n, popcount, shift, team, topCls, tricksLeft, trump } from "./position";
 
 // Per suit: the tricks it cashes and the classes that decide it.
-const suitWins = new Int32Array(4);
-const suitRel = new Int32Array(4);
+const suitWins = new StaticArray<i32>(4);
+const suitRel = new StaticArray<i32>(4);
 
 /** Leads to a partner's winner counted in a row (leader to partner and back): 3 cut 4-8% of nodes, 1 and 2 fewer. */
-const CROSSINGS = 3;
+const CROSSINGS: i32 = 3;
 
 /**
  * Tricks the leader's team takes without giving up the lead: the leader's own winners (see
  * cashTricks), or in a four-player deal, a low card led to a partner who overtakes and goes on
  * from there (see crossTricks), whichever is more. rel[0] gets the classes that decide the count.
  */
-export function quickTricks(pos: Position, rel: Int32Array, enough: number): number {
-  return quickFrom(pos, pos.leader, rel, enough, pos.n === 4 ? CROSSINGS : 0);
+export function quickTricks(rel: StaticArray<i32>, enough: i32): i32 {
+  return quickFrom(leader, rel, enough, n == 4 ? CROSSINGS : 0);
 }
 
-function quickFrom(pos: Position, leader: number, rel: Int32Array, enough: number, crossings: number): number {
-  const own = cashTricks(pos, leader, rel, enough);
-  if (own >= enough || crossings === 0) return own;
+function quickFrom(onLead: i32, rel: StaticArray<i32>, enough: i32, crossings: i32): i32 {
+  const own = cashTricks(onLead, rel, enough);
+  if (own >= enough || crossings == 0) return own;
   const ownRel = rel[0];
-  const crossed = crossTricks(pos, leader, rel, enough, crossings);
+  const crossed = crossTricks(onLead, rel, enough, crossings);
   if (crossed >= enough) return crossed;
   const crossedRel = rel[0];
-  const ruffed = pos.trump ? ruffTricks(pos, leader, rel, enough, crossings) : 0;
-  if (ruffed > Math.max(own, crossed)) return ruffed;
+  const ruffed = trump ? ruffTricks(onLead, rel, enough, crossings) : 0;
+  if (ruffed > max(own, crossed)) return ruffed;
   rel[0] = crossed > own ? crossedRel : ownRel;
-  return Math.max(own, crossed);
+  return max(own, crossed);
 }
 
 /**
@@ -45,35 +39,34 @@ function quickFrom(pos: Position, leader: number, rel: Int32Array, enough: numbe
  * out of trumps; the partner ruffs with his lowest trump. Only lengths decide the ruff, and
  * each hand gives up its lowest card, so the rest's classes decide the count.
  */
-function ruffTricks(pos: Position, leader: number, rel: Int32Array, enough: number, crossings: number): number {
-  const { hands } = pos;
-  const partner = (leader + 2) & 3;
-  const second = (leader + 1) & 3;
-  const fourth = (leader + 3) & 3;
+function ruffTricks(onLead: i32, rel: StaticArray<i32>, enough: i32, crossings: i32): i32 {
+  const partner = (onLead + 2) & 3;
+  const second = (onLead + 1) & 3;
+  const fourth = (onLead + 3) & 3;
   const trumps = hands[partner * 4];
   let best = 0;
   let bestRel = 0;
-  for (let s = 1; s < 4 && best < enough && trumps !== 0; s++) {
-    const mine = hands[leader * 4 + s];
+  for (let s = 1; s < 4 && best < enough && trumps != 0; s++) {
+    const mine = hands[onLead * 4 + s];
     const a = hands[second * 4 + s];
     const b = hands[fourth * 4 + s];
-    if (mine === 0 || hands[partner * 4 + s] !== 0) continue;
-    if ((a === 0 && hands[second * 4] !== 0) || (b === 0 && hands[fourth * 4] !== 0)) continue;
-    const live = pos.live[s];
-    const liveTrumps = pos.live[0];
-    hands[leader * 4 + s] = mine & (mine - 1);
+    if (mine == 0 || hands[partner * 4 + s] != 0) continue;
+    if ((a == 0 && hands[second * 4] != 0) || (b == 0 && hands[fourth * 4] != 0)) continue;
+    const liveHere = live[s];
+    const liveTrumps = live[0];
+    hands[onLead * 4 + s] = mine & (mine - 1);
     hands[partner * 4] = trumps & (trumps - 1);
     hands[second * 4 + s] = a & (a - 1);
     hands[fourth * 4 + s] = b & (b - 1);
-    pos.live[s] = hands[leader * 4 + s] | hands[partner * 4 + s] | hands[second * 4 + s] | hands[fourth * 4 + s];
-    pos.live[0] = liveTrumps & ~(trumps & -trumps);
-    const tricks = 1 + quickFrom(pos, partner, rel, enough - 1, crossings - 1);
-    hands[leader * 4 + s] = mine;
+    live[s] = hands[onLead * 4 + s] | hands[partner * 4 + s] | hands[second * 4 + s] | hands[fourth * 4 + s];
+    live[0] = liveTrumps & ~(trumps & -trumps);
+    const tricks = 1 + quickFrom(partner, rel, enough - 1, crossings - 1);
+    hands[onLead * 4 + s] = mine;
     hands[partner * 4] = trumps;
     hands[second * 4 + s] = a;
     hands[fourth * 4 + s] = b;
-    pos.live[s] = live;
-    pos.live[0] = liveTrumps;
+    live[s] = liveHere;
+    live[0] = liveTrumps;
     if (tricks > best) {
       best = tricks;
       bestRel = rel[0];
@@ -89,34 +82,33 @@ function ruffTricks(pos: Position, leader: number, rel: Int32Array, enough: numb
  * trick with it, then go on from the partner's lead. The opponents are assumed to keep their
  * highest cards; an opponent who could ruff the lead rules the suit out.
  */
-function crossTricks(pos: Position, leader: number, rel: Int32Array, enough: number, crossings: number): number {
-  const { hands, shift } = pos;
-  const partner = (leader + 2) & 3;
-  const second = (leader + 1) & 3;
-  const fourth = (leader + 3) & 3;
+function crossTricks(onLead: i32, rel: StaticArray<i32>, enough: i32, crossings: i32): i32 {
+  const partner = (onLead + 2) & 3;
+  const second = (onLead + 1) & 3;
+  const fourth = (onLead + 3) & 3;
   let best = 0;
   let bestRel = 0;
   for (let s = 0; s < 4 && best < enough; s++) {
-    const mine = hands[leader * 4 + s];
+    const mine = hands[onLead * 4 + s];
     const his = hands[partner * 4 + s];
     const a = hands[second * 4 + s];
     const b = hands[fourth * 4 + s];
     const top = topCls(his, shift);
-    if (mine === 0 || his === 0 || topCls(mine & -mine, shift) >= top || topCls(a, shift) >= top || topCls(b, shift) > top) continue;
-    if (pos.trump && s !== 0 && ((a === 0 && hands[second * 4] !== 0) || (b === 0 && hands[fourth * 4] !== 0))) continue;
-    const hisTop = 1 << (31 - Math.clz32(his));
-    const live = pos.live[s];
-    hands[leader * 4 + s] = mine & (mine - 1);
+    if (mine == 0 || his == 0 || topCls(mine & -mine, shift) >= top || topCls(a, shift) >= top || topCls(b, shift) > top) continue;
+    if (trump && s != 0 && ((a == 0 && hands[second * 4] != 0) || (b == 0 && hands[fourth * 4] != 0))) continue;
+    const hisTop = 1 << (31 - clz<i32>(his));
+    const liveHere = live[s];
+    hands[onLead * 4 + s] = mine & (mine - 1);
     hands[partner * 4 + s] = his & ~hisTop;
     hands[second * 4 + s] = a & (a - 1);
     hands[fourth * 4 + s] = b & (b - 1);
-    pos.live[s] = hands[leader * 4 + s] | hands[partner * 4 + s] | hands[second * 4 + s] | hands[fourth * 4 + s];
-    const tricks = 1 + quickFrom(pos, partner, rel, enough - 1, crossings - 1);
-    hands[leader * 4 + s] = mine;
+    live[s] = hands[onLead * 4 + s] | hands[partner * 4 + s] | hands[second * 4 + s] | hands[fourth * 4 + s];
+    const tricks = 1 + quickFrom(partner, rel, enough - 1, crossings - 1);
+    hands[onLead * 4 + s] = mine;
     hands[partner * 4 + s] = his;
     hands[second * 4 + s] = a;
     hands[fourth * 4 + s] = b;
-    pos.live[s] = live;
+    live[s] = liveHere;
     if (tricks > best) {
       best = tricks;
       // Who holds the classes down to the partner's top card, and the lengths, decide the crossing.
@@ -128,9 +120,9 @@ function crossTricks(pos: Position, leader: number, rel: Int32Array, enough: num
 }
 
 /** The classes from the top of a suit down to the k-th highest card of `mine` (k <= its length). */
-function topClasses(mine: number, k: number, shift: number): number {
-  if (k === 0) return 0;
-  for (let i = 1; i < k; i++) mine &= ~(1 << (31 - Math.clz32(mine)));
+function topClasses(mine: i32, k: i32): i32 {
+  if (k == 0) return 0;
+  for (let i = 1; i < k; i++) mine &= ~(1 << (31 - clz<i32>(mine)));
   return (0x7f << topCls(mine, shift)) & 0x7f;
 }
 
@@ -145,48 +137,47 @@ function topClasses(mine: number, k: number, shift: number): number {
  * double-deck solve.
  * rel[0] gets the classes of just enough suits to make `enough` tricks.
  */
-function cashTricks(pos: Position, leader: number, rel: Int32Array, enough: number): number {
-  const { hands, n, team, shift, live } = pos;
-  const side = team[leader];
+function cashTricks(onLead: i32, rel: StaticArray<i32>, enough: i32): i32 {
+  const side = team[onLead];
   let trumpWins = 0;
   let plainWins = 0;
   for (let s = 0; s < 4; s++) {
     suitWins[s] = 0;
     suitRel[s] = 0;
-    const mine = hands[leader * 4 + s];
-    if (mine === 0) continue;
+    const mine = hands[onLead * 4 + s];
+    if (mine == 0) continue;
     // At a trick boundary the live cards are the hands'.
     const others = live[s] & ~mine;
-    const from = others === 0 ? 0 : ((31 - Math.clz32(others)) >> shift) << shift;
+    const from = others == 0 ? 0 : ((31 - clz<i32>(others)) >> shift) << shift;
     const top = popcount(mine >>> from);
     let longest = 0;
-    for (let q = 0; q < n; q++) if (q !== leader) longest = Math.max(longest, popcount(hands[q * 4 + s]));
+    for (let q = 0; q < n; q++) if (q != onLead) longest = max(longest, popcount(hands[q * 4 + s]));
     let wins = top >= longest ? popcount(mine) : top;
-    if (pos.trump && s !== 0) {
+    if (trump && s != 0) {
       for (let q = 0; q < n; q++) {
-        if (team[q] !== side && hands[q * 4] !== 0) wins = Math.min(wins, popcount(hands[q * 4 + s]));
+        if (team[q] != side && hands[q * 4] != 0) wins = min(wins, popcount(hands[q * 4 + s]));
       }
     }
     // The count rests on the leader's top cards only: as many as it counts, or as many as the
     // longest other hand once they run the suit. Filing the cut by just those classes lets it
     // match the most positions.
-    suitRel[s] = topClasses(mine, top >= longest ? Math.min(wins, longest) : wins, shift) << (s * 7);
+    suitRel[s] = topClasses(mine, top >= longest ? min(wins, longest) : wins) << (s * 7);
     suitWins[s] = wins;
-    if (pos.trump && s === 0) trumpWins = wins;
+    if (trump && s == 0) trumpWins = wins;
     else plainWins += wins;
   }
   let cap = 99;
-  if (pos.trump) {
+  if (trump) {
     for (let q = 0; q < n; q++) {
-      if (q === leader || team[q] !== side || hands[q * 4] === 0) continue;
-      cap = Math.min(cap, popcount(hands[q * 4 + 1]) + popcount(hands[q * 4 + 2]) + popcount(hands[q * 4 + 3]));
+      if (q == onLead || team[q] != side || hands[q * 4] == 0) continue;
+      cap = min(cap, popcount(hands[q * 4 + 1]) + popcount(hands[q * 4 + 2]) + popcount(hands[q * 4 + 3]));
     }
   }
   // Cashing plain winners plays no trump, so the trumps the team surely makes still follow.
   // They are at most one player's trumps: counted only when that could make enough.
-  const plainCount = Math.min(plainWins, cap);
-  if (pos.trump && trumpWins + plainCount < enough && mostTrumps(pos, side) + plainCount >= enough) {
-    const sure = sureTrumpsOf(pos, side);
+  const plainCount = min(plainWins, cap);
+  if (trump && trumpWins + plainCount < enough && mostTrumps(side) + plainCount >= enough) {
+    const sure = sureTrumpsOf(side);
     if (sure > trumpWins) {
       trumpWins = suitWins[0] = sure;
       suitRel[0] = sureRel;
@@ -196,47 +187,46 @@ function cashTricks(pos: Position, leader: number, rel: Int32Array, enough: numb
   rel[0] = 0;
   let trumps = 0;
   let plain = 0;
-  for (let s = 0; s < 4 && trumps + Math.min(plain, cap) < enough; s++) {
-    if (suitWins[s] === 0) continue;
+  for (let s = 0; s < 4 && trumps + min(plain, cap) < enough; s++) {
+    if (suitWins[s] == 0) continue;
     rel[0] |= suitRel[s];
-    if (pos.trump && s === 0) trumps = suitWins[s];
+    if (trump && s == 0) trumps = suitWins[s];
     else plain += suitWins[s];
   }
   return trumpWins + plainCount;
 }
 
 /** The most trumps one player of `side` holds. */
-function mostTrumps(pos: Position, side: number): number {
+function mostTrumps(side: i32): i32 {
   let most = 0;
-  for (let q = 0; q < pos.n; q++) if (pos.team[q] === side) most = Math.max(most, popcount(pos.hands[q * 4]));
+  for (let q = 0; q < n; q++) if (team[q] == side) most = max(most, popcount(hands[q * 4]));
   return most;
 }
 
 // Per player, trumps held at or above a class (for sureTrumpsOf).
-const ownAbove = new Int32Array(4);
+const ownAbove = new StaticArray<i32>(4);
 let sureRel = 0;
 
 /**
  * The trumps `side` surely makes, counted as in sureTrumpTricks; sureRel gets the trump
  * classes down to the one counted from.
  */
-function sureTrumpsOf(pos: Position, side: number): number {
-  const { hands, n, team, shift } = pos;
-  const present = pos.live[0];
-  const width = shift === 0 ? 1 : 3;
+function sureTrumpsOf(side: i32): i32 {
+  const present = live[0];
+  const width = shift == 0 ? 1 : 3;
   let best = 0;
   let against = 0;
   ownAbove[0] = ownAbove[1] = ownAbove[2] = ownAbove[3] = 0;
   sureRel = 0;
   for (let c = topCls(present, shift); c >= 0; c--) {
-    if (((present >> (c << shift)) & width) === 0) continue;
+    if (((present >> (c << shift)) & width) == 0) continue;
     for (let q = 0; q < n; q++) {
       const k = popcount((hands[q * 4] >> (c << shift)) & width);
-      if (team[q] === side) ownAbove[q] += k;
+      if (team[q] == side) ownAbove[q] += k;
       else against += k;
     }
     for (let q = 0; q < n; q++) {
-      if (team[q] !== side || ownAbove[q] - against <= best) continue;
+      if (team[q] != side || ownAbove[q] - against <= best) continue;
       best = ownAbove[q] - against;
       sureRel = (0x7f << c) & 0x7f;
     }
@@ -245,10 +235,10 @@ function sureTrumpsOf(pos: Position, side: number): number {
 }
 
 // Per player, trumps held at or above a class; per team, the same.
-const heldAbove = new Int32Array(4);
-const teamAbove = new Int32Array(2);
-const teamBest = new Int32Array(2);
-const teamRel = new Int32Array(2);
+const heldAbove = new StaticArray<i32>(4);
+const teamAbove = new StaticArray<i32>(2);
+const teamBest = new StaticArray<i32>(2);
+const teamRel = new StaticArray<i32>(2);
 
 /**
  * In a trump contract, tricks a team is sure of from its trumps: every card is played by the
@@ -258,19 +248,17 @@ const teamRel = new Int32Array(2);
  * one whose count reaches enoughFor, else the larger. Returns (team 0's << 8) | team 1's, and
  * rel[1] gets the trump classes down to the one counted from.
  */
-export function sureTrumpTricks(pos: Position, rel: Int32Array, enoughFor: Int32Array): number {
+export function sureTrumpTricks(rel: StaticArray<i32>, enoughFor: StaticArray<i32>): i32 {
   rel[1] = 0;
-  if (!pos.trump) return 0;
-  const { hands, n, team, shift } = pos;
-  const present = pos.live[0];
-  if (present === 0) return 0;
-  const width = shift === 0 ? 1 : 3;
-  // Stores, not fill(): a call each, 1.4% of a 12-card double-deck solve.
+  if (!trump) return 0;
+  const present = live[0];
+  if (present == 0) return 0;
+  const width = shift == 0 ? 1 : 3;
   heldAbove[0] = heldAbove[1] = heldAbove[2] = heldAbove[3] = 0;
   teamAbove[0] = teamAbove[1] = teamBest[0] = teamBest[1] = 0;
   let reached = -1;
   for (let c = topCls(present, shift); c >= 0 && reached < 0; c--) {
-    if (((present >> (c << shift)) & width) === 0) continue;
+    if (((present >> (c << shift)) & width) == 0) continue;
     for (let q = 0; q < n; q++) {
       const k = popcount((hands[q * 4] >> (c << shift)) & width);
       heldAbove[q] += k;
@@ -287,63 +275,61 @@ export function sureTrumpTricks(pos: Position, rel: Int32Array, enoughFor: Int32
     }
   }
   const owner = reached >= 0 ? reached : teamBest[1] > teamBest[0] ? 1 : 0;
-  if (teamBest[owner] === 0) return 0;
+  if (teamBest[owner] == 0) return 0;
   rel[1] = teamRel[owner];
-  return owner === 0 ? teamBest[0] << 8 : teamBest[1];
+  return owner == 0 ? teamBest[0] << 8 : teamBest[1];
 }
 
 /**
- * Whether `team` cannot take every trick left (after Haglund's LaterTricks in DDS). With no
- * trump in play a trick goes to the top card of the suit led, so the team takes tricks only in
+ * Whether `side` cannot take every trick left (after Haglund's LaterTricks in DDS). With no
+ * trump in play a trick goes to the top card of the suit led, so the side takes tricks only in
  * suits where it holds a card of the top class present, and in such a suit at most as many as
  * its longer hand holds: each trick there takes a card from every hand that has the suit. When
  * those lengths add up to fewer tricks than are left, some trick is lost; rel[0] gets the top
- * classes of the suits where the team has cards but not the top. With trumps in play, see
+ * classes of the suits where the side has cards but not the top. With trumps in play, see
  * guardedBehind.
  */
-export function cannotTakeAll(pos: Position, team: number, rel: Int32Array): boolean {
-  const { hands, n, shift, live } = pos;
-  if (pos.trump && live[0] !== 0) return pos.team[pos.leader] === team && guardedBehind(pos, team, rel);
+export function cannotTakeAll(side: i32, rel: StaticArray<i32>): bool {
+  if (trump && live[0] != 0) return team[leader] == side && guardedBehind(side, rel);
   let sum = 0;
   let lost = 0;
   for (let s = 0; s < 4; s++) {
     const present = live[s];
-    if (present === 0) continue;
+    if (present == 0) continue;
     const top = topCls(present, shift);
-    const topBits = (shift === 0 ? 1 : 3) << (top << shift);
+    const topBits = (shift == 0 ? 1 : 3) << (top << shift);
     let longest = 0;
     let tops = false;
     for (let q = 0; q < n; q++) {
-      if (pos.team[q] !== team) continue;
+      if (team[q] != side) continue;
       const held = hands[q * 4 + s];
-      longest = Math.max(longest, popcount(held));
-      if ((held & topBits) !== 0) tops = true;
+      longest = max(longest, popcount(held));
+      if ((held & topBits) != 0) tops = true;
     }
     if (tops) sum += longest;
     else if (longest > 0) lost |= 1 << (s * 7 + top);
   }
   rel[0] = lost;
-  return sum < pos.tricksLeft;
+  return sum < tricksLeft;
 }
 
 /**
- * Whether an opponent of `team` holds a trump that `team`, on lead, cannot keep from a trick:
+ * Whether an opponent of `side` holds a trump that `side`, on lead, cannot keep from a trick:
  * his best trump is beaten or equalled only by cards of the player just before him, and he
  * holds more trumps than those (as a guarded king behind the ace). He plays his best trump to
  * any trick without one of those cards in it, and wins; to the others, a lower trump, until
- * it is the top. (The team leads every trick while it takes them all.) Haglund's LaterTricks
+ * it is the top. (The side leads every trick while it takes them all.) Haglund's LaterTricks
  * (DDS) has the one-ace case.
  */
-function guardedBehind(pos: Position, team: number, rel: Int32Array): boolean {
-  const { hands, n, shift } = pos;
+function guardedBehind(side: i32, rel: StaticArray<i32>): bool {
   for (let h = 0; h < n; h++) {
     const mine = hands[h * 4];
-    const before = h === 0 ? n - 1 : h - 1;
-    if (pos.team[h] === team || pos.team[before] !== team || mine === 0) continue;
+    const before = h == 0 ? n - 1 : h - 1;
+    if (team[h] == side || team[before] != side || mine == 0) continue;
     const top = topCls(mine, shift);
     let over = 0;
-    for (let q = 0; q < n; q++) if (pos.team[q] === team) over += popcount(hands[q * 4] >>> (top << shift));
-    if (over < popcount(mine) && popcount(hands[before * 4] >>> (top << shift)) === over) {
+    for (let q = 0; q < n; q++) if (team[q] == side) over += popcount(hands[q * 4] >>> (top << shift));
+    if (over < popcount(mine) && popcount(hands[before * 4] >>> (top << shift)) == over) {
       rel[0] = 1 << top;
       return true;
     }
