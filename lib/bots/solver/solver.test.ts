@@ -240,7 +240,7 @@ describe("double-dummy solver agrees with plain minimax", () => {
     }
   });
 
-  it("takes both copies of a double-deck card and refuses a card dealt once too often", () => {
+  it("takes both copies of a double-deck card and refuses a card dealt once too often, or a fifth player", () => {
     const spec = (hands: Card[][], trick: Card[] = []): DealSpec => ({ denom: "H", hands, teams: [0, 1, 0, 1], leader: 0, trick });
     // The right bower twice: the copy led keeps the trick, in a fresh trick and in one under way.
     expect(solver.tricks(spec([["JH"], ["JH"], ["9S"], ["AS"]]), { doubleDeck: true })).toBe(1);
@@ -248,6 +248,8 @@ describe("double-dummy solver agrees with plain minimax", () => {
     expect(() => solver.tricks(spec([["JH"], ["JH"], ["JH"], ["AS"]]), { doubleDeck: true })).toThrow("dealt too often");
     expect(() => solver.tricks(spec([["JH"], ["JH"], ["9S"], ["AS"]]), { doubleDeck: false })).toThrow("dealt too often");
     expect(() => solver.tricks(spec([[], ["JH"], ["9S"], ["AS"]], ["JH"]), { doubleDeck: false })).toThrow("dealt too often");
+    const five: DealSpec = { denom: "H", hands: [["JH"], ["AH"], ["9S"], ["AS"], ["KS"]], teams: [0, 1, 0, 1, 0], leader: 0, trick: [] };
+    expect(() => solver.tricks(five, { doubleDeck: false })).toThrow("2 to 4 players");
   });
 
   it("a horizon beyond the last trick is an exact solve", () => {

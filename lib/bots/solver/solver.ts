@@ -74,6 +74,9 @@ function core(): Core {
  */
 export function setUpDeal(spec: DealSpec, doubleDeck: boolean): Core {
   const n = spec.hands.length;
+  const tricks = spec.hands[spec.leader].length + (spec.trick.length > 0 ? 1 : 0);
+  // The core's arrays are sized for these (and it does not check its indices).
+  if (n < 2 || n > 4 || tricks > 12) throw new Error(`the solver takes 2 to 4 players and 12 tricks at most`);
   const shift = doubleDeck ? 1 : 0;
   const masks = new Int32Array(16);
   const seen = new Int32Array(4);
@@ -98,7 +101,6 @@ export function setUpDeal(spec: DealSpec, doubleDeck: boolean): Core {
   });
   const c = core();
   for (let p = 0; p < 4; p++) for (let s = 0; s < 4; s++) c.setHand(p, spec.teams[p] ?? 0, s, masks[p * 4 + s]);
-  const tricks = spec.hands[spec.leader].length + (spec.trick.length > 0 ? 1 : 0);
   c.setUp(n, doubleDeck, isTrumpContract(spec.denom), spec.leader, tricks);
   for (const move of trickMoves) c.play(move);
   return c;
