@@ -1,8 +1,9 @@
 // How much searching one decision may do. Work is counted in solver nodes, not time, so the
 // same input always gets the same number of samples (and the same answer) on any machine.
-// A node costs 0.6-1.4 µs, sampling included, on the 2-core machines here (bench/bots.bench.ts
-// prints it): a decision that spends the whole budget takes 25-55 ms, and the mean over a
-// deal's decisions stays under 6 ms (double-deck play, the costliest phase).
+// A node costs 0.3-0.75 µs, sampling included, on the 2-core machines here since the search runs
+// in WebAssembly (bench/bots.bench.ts prints it; 0.6-1.4 µs before): a decision that spends the
+// whole budget takes 12-30 ms, and the mean over a deal's decisions stays under 2 ms
+// (double-deck play, the costliest phase).
 
 import { Solver } from "../solver";
 
