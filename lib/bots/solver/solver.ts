@@ -51,6 +51,7 @@ export interface Core {
   boundRelevance(i: number): number;
 }
 
+/** A move is the effective suit << 4 | the card's bit, as in core/position.ts. */
 const MOVE_SUIT_SHIFT = 4;
 
 let shared: Core | undefined;
