@@ -11,6 +11,7 @@ const DRAIN_MS = 10_000;
 // request must arrive within a second more (Node's headers timer must outlast the idle one).
 const KEEP_ALIVE_MS = 65_000;
 const port = Number(process.env.PORT ?? 3000);
+let stopping; // the stop in progress, once a signal came
 const app = next({ dev: false, port });
 await app.prepare();
 const handle = app.getRequestHandler();
@@ -24,18 +25,28 @@ const server = createServer((req, res) => {
   // A move's answer is a few kB of JSON: setting up gzip for it cost ~1 ms of CPU a request here,
   // more than the bytes saved are worth. Pages, files and the larger API reads stay compressed.
   if (req.method !== "GET" && req.url?.startsWith("/api/")) delete req.headers["accept-encoding"];
+  if (stopping) res.setHeader("Connection", "close");
   handle(req, res);
 });
 server.keepAliveTimeout = KEEP_ALIVE_MS;
 server.headersTimeout = KEEP_ALIVE_MS + 1000;
 server.listen(port, () => process.send?.("listening"));
 
-// On stop, take no new connections and let requests in flight finish (a move is one
-// transaction: cut off, it would only be rolled back), but not for longer than DRAIN_MS.
-for (const sig of ["SIGINT", "SIGTERM"]) {
-  process.on(sig, () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), DRAIN_MS).unref();
-  });
+// On SIGTERM or SIGINT: take no new connections, let requests in flight finish (a move is one
+// transaction: cut off, it would only be rolled back) for at most DRAIN_MS, closing each
+// connection after its answer, then close the bot threads and the database (lib/server/shutdown.ts).
+async function stop() {
+  setTimeout(() => process.exit(1), 2 * DRAIN_MS).unref(); // closing hung
+  const drained = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, DRAIN_MS).unref())]);
+  try {
+    await globalThis[Symbol.for("daily-euchre.shutdown")]?.();
+    console.log(`Web worker ${process.pid} stopped: requests drained, database closed.`);
+    process.exit(0);
+  } catch (err) {
+    console.error(`Web worker ${process.pid} stopped, but closing failed: ${err.message}`);
+    process.exit(1);
+  }
 }
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => (stopping ??= stop()));

@@ -121,9 +121,11 @@ function fork() {
   });
 }
 for (let i = 0; i < cfg.workers; i++) fork();
+let stopCode = 0;
 cluster.on("exit", (worker, code) => {
   if (stopping) {
-    if (Object.keys(cluster.workers).length === 0) process.exit(0);
+    stopCode ||= code ?? 1;
+    if (Object.keys(cluster.workers).length === 0) process.exit(stopCode);
     return;
   }
   // A worker that never came up (port taken, bad build) would fail again: stop. A worker that

@@ -126,3 +126,8 @@ export function botPool(size: number): BotPool {
   globalPool.dailyEuchreBots ??= new BotPool(size);
   return globalPool.dailyEuchreBots;
 }
+
+/** Stops the process's bot threads, if it started any. */
+export async function closeBotPool(): Promise<void> {
+  await globalPool.dailyEuchreBots?.close();
+}

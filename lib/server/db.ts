@@ -88,6 +88,13 @@ export function db(): Promise<Db> {
   return globalDb.dailyEuchreDb;
 }
 
+/** Closes the process-wide database, if it was opened; a later db() would open it again. */
+export async function closeDb(): Promise<void> {
+  const open = globalDb.dailyEuchreDb;
+  globalDb.dailyEuchreDb = undefined;
+  await (await open?.catch(() => undefined))?.close();
+}
+
 /** Plain SQL inside a Prisma transaction (where the database is busy with that transaction). */
 export const prismaSql =
   (tx: Prisma.TransactionClient): Sql =>
