@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_LAUNCH_DATE } from "./tests/e2e/clock";
 import { E2E_GITHUB_ID } from "./tests/e2e/github";
+import { postgresOnly } from "./tests/helpers/postgres-only";
 
 // End-to-end tests drive a real Chromium against the real server (`npm start` on its own port
 // and its own embedded database folder). Debian's Chromium is used when present, since
@@ -11,6 +12,7 @@ const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "tests/e2e",
+  testIgnore: postgresOnly("**/*.pg.spec.ts"),
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -1,5 +1,6 @@
 import path from "node:path";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+import { postgresOnly } from "./tests/helpers/postgres-only";
 
 // Unit tests live beside their modules (lib/**/*.test.ts); integration tests (route handlers and
 // the database, on PGlite and — with TEST_DATABASE_URL — on PostgreSQL) live in tests/integration.
@@ -14,6 +15,7 @@ export default defineConfig({
   test: {
     environment: "node",
     include: ["lib/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/*.test.ts"],
+    exclude: [...configDefaults.exclude, ...postgresOnly("tests/integration/**/*.pg.test.ts")],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     env: {

@@ -8,7 +8,7 @@ import { startOwnServer, type OwnServer } from "./own-server";
 // the cluster deals them out to both workers: one game's moves land on either, each worker
 // keeping its own cache of game states. A worker that dies is replaced while the other serves.
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 1;
-const ADMIN = process.env.TEST_DATABASE_URL ?? "postgresql://root@127.0.0.1:5432/postgres";
+const ADMIN = process.env.TEST_DATABASE_URL!;
 const DB = `de_e2e_workers_${randomBytes(4).toString("hex")}`;
 
 async function admin(sql: string) {
@@ -40,7 +40,10 @@ test.beforeAll(async () => {
     GUEST_LIMIT_PER_HOUR: "1000",
   });
   await expect.poll(server.output).toContain("(2 workers)");
-  api = await request.newContext({ baseURL: `http://localhost:${PORT}`, extraHTTPHeaders: { connection: "close" } });
+  api = await request.newContext({
+    baseURL: `http://localhost:${PORT}`,
+    extraHTTPHeaders: { connection: "close", origin: `http://localhost:${PORT}` },
+  });
 });
 
 test.afterAll(async () => {
