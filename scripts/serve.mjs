@@ -10,9 +10,15 @@ const DRAIN_MS = 10_000;
 // (a 502 to the player). So a connection stays open longer than the balancer's; the headers of a
 // request must arrive within a second more (Node's headers timer must outlast the idle one).
 const KEEP_ALIVE_MS = 65_000;
+const REQUEST_TIMEOUT_MS = 15_000;
 const port = Number(process.env.PORT ?? 3000);
 let stopping; // the stop in progress, once a signal came
 const app = next({ dev: false, port });
+
+function leavesApi(url = "/") {
+  const path = url.split("?")[0];
+  return /^\/api(\/|$)/.test(path) && new URL(path, "http://x").pathname !== path;
+}
 await app.prepare();
 const handle = app.getRequestHandler();
 const server = createServer((req, res) => {
@@ -26,10 +32,16 @@ const server = createServer((req, res) => {
   // more than the bytes saved are worth. Pages, files and the larger API reads stay compressed.
   if (req.method !== "GET" && req.url?.startsWith("/api/")) delete req.headers["accept-encoding"];
   if (stopping) res.setHeader("Connection", "close");
+  // An API address that URL normalisation would move ("/api/%2e%2e/x", "/api/a/../b") would
+  // otherwise reach a page: it gets the API's own answer to an address it does not serve.
+  if (leavesApi(req.url)) req.url = "/api/-/not-found";
   handle(req, res);
 });
 server.keepAliveTimeout = KEEP_ALIVE_MS;
 server.headersTimeout = KEEP_ALIVE_MS + 1000;
+// The API answers a body that has not arrived within 10 s itself (408, lib/server/api/request.ts);
+// any other request that has not arrived whole by then is cut off here.
+server.requestTimeout = REQUEST_TIMEOUT_MS;
 server.listen(port, () => process.send?.("listening"));
 
 // On SIGTERM or SIGINT: take no new connections, let requests in flight finish (a move is one

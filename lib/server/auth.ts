@@ -16,7 +16,7 @@ import { rateLimit } from "./rate-limit";
 // player across devices; signing in as a guest merges the guest's history into the account.
 
 const MAX_AGE = 365 * 24 * 3600;
-const secure = () => (process.env.NEXTAUTH_URL ?? "").startsWith("https://");
+const secure = () => config().siteOrigin.startsWith("https://");
 export const sessionCookieName = () => (secure() ? "__Secure-next-auth.session-token" : "next-auth.session-token");
 
 export interface Session {

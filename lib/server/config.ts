@@ -29,6 +29,7 @@ const EnvSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date like 2026-11-30")
     .optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).optional(),
+  NEXTAUTH_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
 });
 
 export interface AppConfig {
@@ -38,6 +39,8 @@ export interface AppConfig {
   authSecret: string;
   port: number;
   production: boolean;
+  /** The site's public origin (NEXTAUTH_URL's, else http://localhost:PORT): the only one whose pages may change state. */
+  siteOrigin: string;
   /** Web worker processes: one per core on PostgreSQL; the embedded database allows one. */
   workers: number;
   /** The computer players' strength in every game. */
@@ -98,6 +101,7 @@ export function parseConfig(env: Env = process.env): AppConfig {
     authSecret: e.NEXTAUTH_SECRET ?? generated!.authSecret,
     port: e.PORT ?? 3000,
     production,
+    siteOrigin: new URL(e.NEXTAUTH_URL ?? `http://localhost:${e.PORT ?? 3000}`).origin,
     workers,
     botLevel: e.BOT_LEVEL ?? "strong",
     // `next dev` re-evaluates edited modules, but a thread loads the bots once: there they think inline

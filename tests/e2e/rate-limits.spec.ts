@@ -23,7 +23,7 @@ test("a client cannot escape the guest limit by writing another address into X-F
     // a new visitor each time (no cookie), claiming another address each time
     const visitor = await request.newContext({
       baseURL: `http://localhost:${PORT}`,
-      extraHTTPHeaders: { "x-forwarded-for": `198.51.100.${i}` },
+      extraHTTPHeaders: { "x-forwarded-for": `198.51.100.${i}`, origin: `http://localhost:${PORT}` },
     });
     const res = await visitor.post("/api/games", { data: { mode: "daily", game: "euchre" } });
     statuses.push(res.status());
@@ -35,7 +35,10 @@ test("a client cannot escape the guest limit by writing another address into X-F
 });
 
 test("next-auth's own endpoints make no guests: the only way to one is the limited one", async () => {
-  const visitor = await request.newContext({ baseURL: `http://localhost:${PORT}` });
+  const visitor = await request.newContext({
+    baseURL: `http://localhost:${PORT}`,
+    extraHTTPHeaders: { origin: `http://localhost:${PORT}` },
+  });
   const { csrfToken } = await (await visitor.get("/api/auth/csrf")).json();
   const res = await visitor.post("/api/auth/callback/guest", { form: { csrfToken, json: "true" }, maxRedirects: 0 });
   expect(res.headers()["set-cookie"] ?? "").not.toContain("session-token");

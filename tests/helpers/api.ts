@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import { NextRequest, type NextResponse } from "next/server";
 import { createRng } from "@/lib/engine";
+import { config } from "@/lib/server/config";
 import * as games from "@/app/api/games/route";
 import * as game from "@/app/api/games/[id]/route";
 import * as actions from "@/app/api/games/[id]/actions/route";
@@ -45,6 +46,7 @@ export class Browser {
     const fn = found.mod[method] as Handler | undefined;
     if (!fn) throw new Error(`${url} exports no ${method} handler`);
     const headers = new Headers({ "x-forwarded-for": this.ip, "content-type": "application/json" });
+    if (method !== "GET") headers.set("origin", config().siteOrigin); // as a browser sends it
     if (this.cookie) headers.set("cookie", this.cookie);
     const req = new NextRequest(u, {
       method,
@@ -58,6 +60,11 @@ export class Browser {
     return { status: res.status, body: raw ? JSON.parse(raw) : null, headers: res.headers, raw };
   }
   get = <T = any>(url: string) => this.call<T>("GET", url);
+  /** Becomes a guest as a visitor does, by starting a game (reading pages makes no player); answers GET /api/me. */
+  async join<T = any>(): Promise<T> {
+    expect((await this.post("/api/games", { mode: "game", game: "euchre" })).status).toBe(201);
+    return (await this.get<T>("/api/me")).body;
+  }
   post = <T = any>(url: string, body: unknown) => this.call<T>("POST", url, body);
   patch = <T = any>(url: string, body: unknown) => this.call<T>("PATCH", url, body);
 }

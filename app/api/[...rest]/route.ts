@@ -6,8 +6,11 @@ import { ApiError } from "@/lib/server/api/errors";
 
 export const dynamic = "force-dynamic";
 
-const unknown = route<{ rest: string[] }>(async () => {
-  throw new ApiError("not_found", "There is no API endpoint at this address.");
-});
+const unknown = route<{ rest: string[] }>(
+  async () => {
+    throw new ApiError("not_found", "There is no API endpoint at this address.");
+  },
+  { refuses: true },
+);
 
 export { unknown as GET, unknown as POST, unknown as PUT, unknown as PATCH, unknown as DELETE, unknown as OPTIONS };

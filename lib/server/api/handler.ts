@@ -3,26 +3,34 @@ import type { z } from "zod";
 import { requirePlayer, currentPlayerId, type Session } from "../auth";
 import { log } from "../log";
 import { ApiError, errorResponse } from "./errors";
+import { changesState, checkOrigin, readJson, readQuery } from "./request";
 
-// Every API route goes through `route`: one place for error mapping, the session (and the
-// cookie of a guest created on the way), and the structured request log (method, path, status,
-// duration — never headers, cookies or bodies).
+// Every API route goes through `route`: one place for what a request may be (request.ts), error
+// mapping, the session (and the cookie of a guest created on the way), and the structured request
+// log (method, path, status, duration — never headers, cookies or bodies).
 
-export interface RouteContext<P> {
+export interface RouteContext<P, Q> {
   req: NextRequest;
   params: P;
-  /** The request's player; creates a guest (and its session cookie) when there is none. */
+  /** The query, checked with the route's `query` schema (no schema: no parameters accepted). */
+  query: Q;
+  /**
+   * The request's player; creates a guest (and its session cookie) when there is none. Only a
+   * request that changes something may (its origin is checked), so a link or an image never does.
+   */
   player: () => Promise<string>;
   /** Whether `player()` created that guest in this request (so it has no games yet). */
   playerIsNew: () => boolean;
   /** The request's player if it has one; never creates one. */
   viewer: () => Promise<string | null>;
-  /** The JSON body, checked with `schema` (invalid JSON → 400, wrong shape → 422). */
+  /** The JSON body, checked with `schema` (not JSON → 415 or 400, too large → 413, too slow → 408, wrong shape → 422). */
   body: <T>(schema: z.ZodType<T>) => Promise<T>;
 }
 
-export function route<P extends Record<string, string | string[]> = Record<string, never>>(
-  fn: (c: RouteContext<P>) => Promise<NextResponse>,
+export function route<P extends Record<string, string | string[]> = Record<string, never>, Q = undefined>(
+  fn: (c: RouteContext<P, Q>) => Promise<NextResponse>,
+  /** `refuses`: a route that answers every request with an error (404, 405), and so checks nothing of it. */
+  options: { query?: z.ZodType<Q>; refuses?: true } = {},
 ) {
   return async (req: NextRequest, ctx: { params: Promise<P> }): Promise<NextResponse> => {
     const t0 = performance.now();
@@ -30,21 +38,18 @@ export function route<P extends Record<string, string | string[]> = Record<strin
     let session: Session | undefined;
     let res: NextResponse;
     try {
+      if (!options.refuses) checkOrigin(req);
       res = await fn({
         req,
         params: await ctx.params,
-        player: async () => (session ??= await requirePlayer(req)).playerId,
+        query: options.refuses ? (undefined as Q) : readQuery(req, options.query),
+        player: async () => {
+          if (!changesState(req)) throw new Error(`a ${req.method} request must not create a player`);
+          return (session ??= await requirePlayer(req)).playerId;
+        },
         playerIsNew: () => session?.cookie !== undefined,
         viewer: async () => session?.playerId ?? currentPlayerId(req),
-        body: async (schema) => {
-          let json: unknown;
-          try {
-            json = await req.json();
-          } catch {
-            throw new ApiError("bad_request", "The request body is not valid JSON.");
-          }
-          return schema.parse(json);
-        },
+        body: async (schema) => schema.parse(await readJson(req)),
       });
     } catch (err) {
       res = errorResponse(err, where);
@@ -72,9 +77,12 @@ type Method = (typeof METHODS)[number];
  */
 export function otherMethods<S extends Method>(...served: S[]) {
   const allow = [...served, ...(served.some((m) => m === "GET") ? ["HEAD"] : []), "OPTIONS"].join(", ");
-  const refuse = route<Record<string, string | string[]>>(async ({ req }) => {
-    throw new ApiError("method_not_allowed", `This endpoint answers ${served.join(" and ")}, not ${req.method}.`, {}, { Allow: allow });
-  });
+  const refuse = route<Record<string, string | string[]>, unknown>(
+    async ({ req }) => {
+      throw new ApiError("method_not_allowed", `This endpoint answers ${served.join(" and ")}, not ${req.method}.`, {}, { Allow: allow });
+    },
+    { refuses: true },
+  );
   const OPTIONS = async () => new NextResponse(null, { status: 204, headers: { Allow: allow } });
   const others = METHODS.filter((m) => !served.some((s) => s === m)).map((m) => [m, refuse]);
   return { ...(Object.fromEntries(others) as Record<Exclude<Method, S>, typeof refuse>), OPTIONS };

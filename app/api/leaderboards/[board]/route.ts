@@ -4,9 +4,9 @@ import { AllTimeLeaderboardQuery } from "@/lib/schemas/api";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route<{ board: string }>(async ({ req, params, viewer }) => {
-  const query = AllTimeLeaderboardQuery.parse(Object.fromEntries(req.nextUrl.searchParams));
-  return json(await allTimeLeaderboard(params.board, query, await viewer()));
-});
+export const GET = route<{ board: string }, AllTimeLeaderboardQuery>(
+  async ({ params, query, viewer }) => json(await allTimeLeaderboard(params.board, query, await viewer())),
+  { query: AllTimeLeaderboardQuery },
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -4,9 +4,6 @@ import { MyDailiesQuery } from "@/lib/schemas/api";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route(async ({ req, viewer }) => {
-  const query = MyDailiesQuery.parse(Object.fromEntries(req.nextUrl.searchParams));
-  return json(await myDailies(await viewer(), query));
-});
+export const GET = route(async ({ query, viewer }) => json(await myDailies(await viewer(), query)), { query: MyDailiesQuery });
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");

@@ -4,9 +4,9 @@ import { DailyLeaderboardQuery } from "@/lib/schemas/api";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route<{ game: string; date: string }>(async ({ req, params, viewer }) => {
-  const query = DailyLeaderboardQuery.parse(Object.fromEntries(req.nextUrl.searchParams));
-  return json(await dailyLeaderboard(params.game, params.date, query, await viewer()));
-});
+export const GET = route<{ game: string; date: string }, DailyLeaderboardQuery>(
+  async ({ params, query, viewer }) => json(await dailyLeaderboard(params.game, params.date, query, await viewer())),
+  { query: DailyLeaderboardQuery },
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("GET");
