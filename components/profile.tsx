@@ -24,7 +24,7 @@ export function Profile({ signInError = false }: { signInError?: boolean }) {
     e.preventDefault();
     setSaved(false);
     try {
-      setMe(await api.rename(name ?? me.name));
+      setMe(await api.rename(name ?? me.name ?? ""));
       setProblem(null);
       setSaved(true);
     } catch (err) {
@@ -38,7 +38,7 @@ export function Profile({ signInError = false }: { signInError?: boolean }) {
         <label className="flex flex-col text-sm">
           {t("name")}
           <input
-            value={name ?? me.name}
+            value={name ?? me.name ?? ""}
             onChange={(e) => setName(e.target.value)}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? "name-problem" : undefined}

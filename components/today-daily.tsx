@@ -14,7 +14,7 @@ export function TodayDaily({ game }: { game: GameId }) {
   const t = useTranslations("Home");
   const format = useFormatter();
   const now = useNow();
-  const [me] = useMe(true);
+  const [me] = useMe();
   const [mine, setMine] = useState<DailyInfo["me"] | undefined>(undefined);
   const today = now === null ? null : utcDate(new Date(now));
   useEffect(() => {

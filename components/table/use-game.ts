@@ -3,7 +3,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Action } from "@/lib/engine/types";
 import { ApiFailure, api, type GameDto } from "@/lib/client/api";
-import { markKnownPlayer } from "../use-me";
 import { framesBetween, type Frame } from "./frames";
 import { FRAME_MS, pace } from "./pace";
 
@@ -32,11 +31,7 @@ export function useGame(load: () => Promise<GameDto>, onGame?: (game: GameDto) =
     let live = true;
     loadRef
       .current()
-      .then((g) => {
-        if (!live) return;
-        show(g);
-        markKnownPlayer();
-      })
+      .then((g) => live && show(g))
       .catch((e: unknown) => live && setError(e instanceof ApiFailure ? e.code : "network"));
     return () => {
       live = false;

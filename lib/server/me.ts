@@ -1,3 +1,4 @@
+import type { PlayerStats } from "@/lib/generated/prisma/client";
 import { authOptions } from "./auth";
 import { db } from "./db";
 import { answerPct, finalizeClosedDays, liveStreak } from "./stats";
@@ -13,36 +14,39 @@ export const signInProviders = (): string[] =>
 
 /**
  * The player's own profile: name, the providers their account is linked to (signed in when any),
- * the providers one can sign in with here, and stats per game ("all" = overall).
+ * the providers one can sign in with here, and stats per game ("all" = overall). A visitor
+ * without a player (no session, or its player is gone) gets the same shape with no id and no name.
  */
-export async function me(playerId: string, now = new Date()) {
+export async function me(playerId: string | null, now = new Date()) {
+  if (playerId === null) return nobody();
   const { prisma } = await db();
   await finalizeClosedDays(prisma, now);
-  const player = await prisma.player.findUniqueOrThrow({
+  const player = await prisma.player.findUnique({
     where: { id: playerId },
     include: { stats: true, identities: { select: { provider: true } } },
   });
+  if (!player) return nobody();
   return {
     id: player.id,
     name: player.name,
     providers: player.identities.map((i) => i.provider),
     signIn: signInProviders(),
-    stats: Object.fromEntries(
-      player.stats.map((s) => [
-        s.variant,
-        {
-          dailies: s.dailies,
-          avgPct: s.dailies > 0 ? answerPct(s.avgPct) : null,
-          best: s.bestPct === null ? null : { pct: answerPct(s.bestPct), date: s.bestDate },
-          currentStreak: liveStreak(s, now),
-          longestStreak: s.longestStreak,
-          gamesPlayed: s.gamesPlayed,
-          gamesWon: s.gamesWon,
-        },
-      ]),
-    ),
+    stats: Object.fromEntries(player.stats.map((s) => [s.variant, statsView(s, now)])) as Stats,
   };
 }
+
+const statsView = (s: PlayerStats, now: Date) => ({
+  dailies: s.dailies,
+  avgPct: s.dailies > 0 ? answerPct(s.avgPct) : null,
+  best: s.bestPct === null ? null : { pct: answerPct(s.bestPct), date: s.bestDate },
+  currentStreak: liveStreak(s, now),
+  longestStreak: s.longestStreak,
+  gamesPlayed: s.gamesPlayed,
+  gamesWon: s.gamesWon,
+});
+
+type Stats = Record<string, ReturnType<typeof statsView>>;
+const nobody = () => ({ id: null, name: null, providers: [] as string[], signIn: signInProviders(), stats: {} as Stats });
 
 /** Renames the player; `name` is one that checkName returned. */
 export async function rename(playerId: string, name: string) {

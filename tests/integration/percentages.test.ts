@@ -17,7 +17,7 @@ for (const { name, open } of DATABASES) {
 
     it("results, leaderboards, my dailies and my stats answer with 2 decimals; the stored values keep theirs", async () => {
       const b = new Browser("198.51.100.140");
-      const me = (await b.get("/api/me")).body;
+      const me = await b.join();
       const date = "2026-12-03"; // closed: nothing refreshes its standings
       const game = await app().prisma.game.create({
         data: { playerId: me.id, variant: "euchre", mode: "daily", date, ranked: true, status: "finished", log: { v: 1 } as object },

@@ -13,7 +13,7 @@ for (const { name, open } of DATABASES) {
       "a daily for %s, which is no calendar date, → 422 invalid, and no game",
       async (date) => {
         const b = new Browser("198.51.100.120");
-        await b.get("/api/me"); // a player already, so only the game could be new
+        await b.join(); // a player already, so only the game could be new
         const games = await app().prisma.game.count();
         const res = await b.post("/api/games", { mode: "daily", game: "euchre", date });
         expect(res.status).toBe(422);

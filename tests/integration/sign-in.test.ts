@@ -31,11 +31,11 @@ for (const { name, open } of DATABASES) {
       vi.stubEnv("GITHUB_ID", "test-client-id");
       vi.stubEnv("GITHUB_SECRET", "test-client-secret");
       const b = new Browser("198.51.100.141");
-      const guest = (await b.get("/api/me")).body;
+      const guest = await b.join();
       expect(guest).toMatchObject({ providers: [], signIn: ["github"], stats: {} });
       await app().prisma.identity.create({ data: { provider: "github", subject: "583231", playerId: guest.id } });
       const other = new Browser("198.51.100.142");
-      await other.get("/api/me"); // someone else's guest stays unlinked
+      await other.join(); // someone else's guest stays unlinked
 
       const linked = await b.get("/api/me");
       expect(linked.status).toBe(200);

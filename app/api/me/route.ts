@@ -5,7 +5,8 @@ import { RenameBody } from "@/lib/schemas/api";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route(async ({ player }) => json(await me(await player())));
+// Reading one's profile never makes a player: without a session it answers one with no id.
+export const GET = route(async ({ viewer }) => json(await me(await viewer())));
 
 export const PATCH = route(async ({ player, body }) => {
   // checked before a guest is made for the request: a refused name leaves no player behind
