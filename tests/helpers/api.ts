@@ -39,19 +39,28 @@ export class Browser {
   cookie: string | null = null;
   constructor(readonly ip = "203.0.113.7") {}
 
-  async call<T = any>(method: string, url: string, body?: unknown): Promise<ApiResponse<T>> {
+  /**
+   * One request. `body`: a value sent as JSON, a string or a stream sent as it is. `headers`
+   * replace the browser's own (null leaves one out).
+   */
+  async call<T = any>(method: string, url: string, body?: unknown, headers: Record<string, string | null> = {}): Promise<ApiResponse<T>> {
     const u = new URL(url, "http://localhost");
     const found = ROUTES.map(([, re, mod]) => ({ m: re.exec(u.pathname), mod })).find((r) => r.m);
     if (!found) throw new Error(`no route for ${url}`);
     const fn = found.mod[method] as Handler | undefined;
     if (!fn) throw new Error(`${url} exports no ${method} handler`);
-    const headers = new Headers({ "x-forwarded-for": this.ip, "content-type": "application/json" });
-    if (method !== "GET") headers.set("origin", config().siteOrigin); // as a browser sends it
-    if (this.cookie) headers.set("cookie", this.cookie);
+    const sent = new Headers({ "x-forwarded-for": this.ip, "content-type": "application/json" });
+    if (method !== "GET") sent.set("origin", config().siteOrigin); // as a browser sends it
+    if (this.cookie) sent.set("cookie", this.cookie);
+    for (const [name, value] of Object.entries(headers)) {
+      if (value === null) sent.delete(name);
+      else sent.set(name, value);
+    }
     const req = new NextRequest(u, {
       method,
-      headers,
-      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+      headers: sent,
+      body: body === undefined || typeof body === "string" || body instanceof ReadableStream ? body : JSON.stringify(body),
+      duplex: "half",
     });
     const res = await fn(req, { params: Promise.resolve({ ...found.m!.groups }) });
     const set = res.cookies.getAll()[0];
