@@ -47,6 +47,17 @@ export async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T
 }
 
 /**
+ * How many statements in the database wait for a lock another session holds. Asked on a
+ * connection of its own: within a transaction, PostgreSQL answers from the first answer's snapshot.
+ */
+export async function waitingOnLocks(url: string): Promise<number> {
+  const { rows } = await withClient(url, (c) =>
+    c.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`),
+  );
+  return rows[0].n;
+}
+
+/**
  * For a describe block: a fresh database as the app's database, and the clock (Date only) fixed
  * at `now` until the block ends. Returns a getter for the database.
  */
