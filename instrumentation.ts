@@ -5,4 +5,6 @@ export async function register() {
   const [{ botPool }, { config }] = await Promise.all([import("@/lib/server/bot-pool"), import("@/lib/server/config")]);
   const { botLevel, botThreads } = config();
   if (botLevel === "strong" && botThreads > 0) botPool(botThreads).warm();
+  // the writes no request makes: closing days, refreshing standings (stopScheduledWork ends them)
+  (await import("@/lib/server/scheduled-work")).startScheduledWork();
 }

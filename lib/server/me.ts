@@ -1,6 +1,6 @@
 import { authOptions } from "./auth";
 import { db } from "./db";
-import { answerPct, finalizeClosedDays, liveStreak } from "./stats";
+import { answerPct, liveStreak } from "./stats";
 
 /**
  * The sign-in providers this server offers (["github"] when GITHUB_ID and GITHUB_SECRET are set):
@@ -17,7 +17,6 @@ export const signInProviders = (): string[] =>
  */
 export async function me(playerId: string, now = new Date()) {
   const { prisma } = await db();
-  await finalizeClosedDays(prisma, now);
   const player = await prisma.player.findUniqueOrThrow({
     where: { id: playerId },
     include: { stats: true, identities: { select: { provider: true } } },

@@ -1,13 +1,13 @@
 import { addDays, utcDate } from "@/lib/daily/calendar";
-import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { prismaSql, run, type Sql } from "./db";
 import { log } from "./log";
 import { pctInField, refreshStandings, standingQuery, SYNC_REFRESH_MAX, type DayCounts } from "./standings";
 
 // Results and the per-player aggregates behind the all-time leaderboards.
 // - A ranked daily adds a Result, its boards to the day's histograms, and a day to the streaks.
-// - When the day closes its percentages are final and are added to the players' averages
-//   (finalizeDay), so an all-time average never moves after the fact.
+// - When the day has closed, the scheduled work (scheduled-work.ts) makes its percentages final and
+//   adds them to the players' averages (finalizeDay), so an all-time average never moves after the fact.
 
 type Tx = Prisma.TransactionClient;
 export const OVERALL = "all";
@@ -205,11 +205,4 @@ export async function recomputeStats(tx: Tx, playerId: string): Promise<void> {
       });
     }
   }
-}
-
-/** Closed days whose percentages are not yet in the all-time stats get them now (once). */
-export async function finalizeClosedDays(prisma: PrismaClient, now: Date): Promise<void> {
-  const pending = await prisma.dailyState.findMany({ where: { finalized: false, date: { lt: utcDate(now) } }, take: 20 });
-  // a large day's final refresh takes a while: the transaction may too
-  for (const d of pending) await prisma.$transaction((tx) => finalizeDay(tx, d.variant, d.date), { timeout: 15 * 60_000 });
 }

@@ -47,6 +47,24 @@ export async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T
 }
 
 /**
+ * Every row of every table that holds the game's state (all but the per-IP rate-limit counters
+ * and the migrations' log), to compare before and after: a table added later is in it too.
+ */
+export async function storedRows(db: Db): Promise<Record<string, unknown[]>> {
+  const tables = await db.sql<{ name: string }>(
+    `SELECT table_name AS name FROM information_schema.tables
+     WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('RateLimit', '_prisma_migrations')
+     ORDER BY table_name`,
+  );
+  const rows: Record<string, unknown[]> = {};
+  for (const { name } of tables) {
+    const [{ all }] = await db.sql<{ all: unknown[] }>(`SELECT coalesce(json_agg(t ORDER BY t::text), '[]') AS all FROM "${name}" t`);
+    rows[name] = all;
+  }
+  return rows;
+}
+
+/**
  * How many statements in the database wait for a lock another session holds. Asked on a
  * connection of its own: within a transaction, PostgreSQL answers from the first answer's snapshot.
  */
