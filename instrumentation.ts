@@ -11,4 +11,6 @@ export async function register() {
   (globalThis as Record<symbol, unknown>)[SHUTDOWN_KEY] = shutdown;
   const { botLevel, botThreads } = config();
   if (botLevel === "strong" && botThreads > 0) botPool(botThreads).warm();
+  // the writes no request makes: closing days, refreshing standings (shutdown stops them)
+  (await import("@/lib/server/scheduled-work")).startScheduledWork();
 }

@@ -6,6 +6,7 @@ import type { NextRequest } from "next/server";
 import { UuidParam } from "@/lib/schemas/api";
 import { config } from "./config";
 import { db } from "./db";
+import { isUniqueViolation } from "./db-errors";
 import { mergePlayers } from "./players";
 import { acceptableName, guestName } from "./names";
 import { rateLimit } from "./rate-limit";
@@ -114,6 +115,17 @@ async function playerForAccount(
   name: string | null | undefined,
   currentId: string | null,
 ): Promise<string> {
+  try {
+    return await linkAccount(provider, subject, name, currentId);
+  } catch (err) {
+    // Two sign-ins to one new account at once (two tabs, two devices): the other one made it, so
+    // this one finds it known now, and merges its own guest into it.
+    if (!isUniqueViolation(err)) throw err;
+    return linkAccount(provider, subject, name, currentId);
+  }
+}
+
+async function linkAccount(provider: string, subject: string, name: string | null | undefined, currentId: string | null) {
   const { prisma } = await db();
   const guestId = currentId && (await prisma.identity.count({ where: { playerId: currentId } })) === 0 ? currentId : null;
   const known = await prisma.identity.findUnique({ where: { provider_subject: { provider, subject } } });
@@ -122,10 +134,13 @@ async function playerForAccount(
     return known.playerId;
   }
   // A new account: the guest (if any) becomes it, keeping name and history; else its name is
-  // the provider's, if that passes the same check as a rename.
-  const playerId = guestId ?? (await prisma.player.create({ data: { name: acceptableName(name) } })).id;
-  await prisma.identity.create({ data: { provider, subject, playerId } });
-  return playerId;
+  // the provider's, if that passes the same check as a rename. One transaction: a new player is
+  // not left behind when another sign-in made the account first.
+  return prisma.$transaction(async (tx) => {
+    const playerId = guestId ?? (await tx.player.create({ data: { name: acceptableName(name) } })).id;
+    await tx.identity.create({ data: { provider, subject, playerId } });
+    return playerId;
+  });
 }
 
 export function authOptions(req?: NextRequest): NextAuthOptions {

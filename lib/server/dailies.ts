@@ -1,4 +1,4 @@
-import { closesAt, dailyNumber, dayStatus, isDateString, utcDate, type DayStatus } from "@/lib/daily/calendar";
+import { closesAt, dailyNumber, dayStatus, isDateString, type DayStatus } from "@/lib/daily/calendar";
 import { BOARDS_PER_DAILY, boardsFromDaySeed, daySeed } from "@/lib/daily/boards";
 import { newMatch, type Card, type Hands, type Seat } from "@/lib/engine";
 import type { GameId } from "@/lib/games";
@@ -6,8 +6,8 @@ import { GameIdParam, type MyDailiesQuery } from "@/lib/schemas/api";
 import { ApiError } from "./api/errors";
 import { config } from "./config";
 import { db } from "./db";
-import { dayStanding } from "./standings";
-import { answerPct, finalizeClosedDays } from "./stats";
+import { dayState } from "./standings";
+import { answerPct } from "./stats";
 
 /** A daily that exists (today's or a past one since the launch), else 404. */
 export function dailyOr404(
@@ -34,10 +34,9 @@ export interface BoardDeal {
 export async function dailyInfo(game: string, date: string, viewerId: string | null, now = new Date()) {
   const d = dailyOr404(game, date, now);
   const { prisma } = await db();
-  await finalizeClosedDays(prisma, now);
   const seed = daySeed(config().dailySecret, d.game, d.date);
   const boards = boardsFromDaySeed(d.game, seed);
-  const day = await dayStanding(d.game, d.date, d.status === "open", now);
+  const day = await dayState(d.game, d.date);
   const mine = viewerId
     ? await prisma.game.findUnique({
         where: { playerId_variant_date: { playerId: viewerId, variant: d.game, date: d.date } },
@@ -92,14 +91,11 @@ export interface MyDaily {
 
 /**
  * The viewer's dailies of one game in one month, for the archive calendar: one range read of the
- * (playerId, variant, date) unique index, after today's standings are brought up to date if the
- * month holds today. No session, no attempts (a guest is never made for this).
+ * (playerId, variant, date) unique index. No session, no attempts (a guest is never made for this).
  */
-export async function myDailies(viewerId: string | null, q: MyDailiesQuery, now = new Date()): Promise<MyDaily[]> {
+export async function myDailies(viewerId: string | null, q: MyDailiesQuery): Promise<MyDaily[]> {
   if (!viewerId) return [];
   const { prisma } = await db();
-  const today = utcDate(now);
-  if (today.startsWith(q.month)) await dayStanding(q.game, today, true, now);
   const rows = await prisma.$queryRaw<MyDaily[]>`
     SELECT g.date, g.id AS "gameId", g.status, g.ranked, COALESCE(r."mpPct", g."latePct") AS "mpPct", r.rank
     FROM "Game" g LEFT JOIN "Result" r ON r."gameId" = g.id

@@ -25,6 +25,12 @@ export interface Db {
    * Prisma's own work per query (~1.4 ms CPU) would cost more than the database.
    */
   sql: Sql;
+  /**
+   * Runs `fn` with plain SQL on one connection, held until it ends: for what lives in a session,
+   * such as an advisory lock. A connection whose `fn` failed is closed, not handed back, since it
+   * may still hold what `fn` took. (PGlite has one connection: `sql` itself.)
+   */
+  session: <T>(fn: (sql: Sql) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 }
 
@@ -41,6 +47,17 @@ export async function createDb(cfg: Pick<AppConfig, "databaseUrl" | "dataDir"> &
       prisma,
       kind: "postgres",
       sql: async (text, params, name) => (await pool.query({ text, values: params as unknown[], name })).rows,
+      session: async (fn) => {
+        const client = await pool.connect();
+        try {
+          const out = await fn(async (text, params, name) => (await client.query({ text, values: params as unknown[], name })).rows);
+          client.release();
+          return out;
+        } catch (err) {
+          client.release(err instanceof Error ? err : true);
+          throw err;
+        }
+      },
       close: async () => {
         await prisma.$disconnect();
         await pool.end();
@@ -60,11 +77,13 @@ export async function createDb(cfg: Pick<AppConfig, "databaseUrl" | "dataDir"> &
     const pglite = await PGlite.create(memory ? undefined : dir);
     await applyMigrations(pgliteExecutor(pglite), { dir: path.join(process.cwd(), "prisma", "migrations") });
     const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+    // PGlite runs one statement at a time and waits for an open transaction to end
+    const sql: Sql = async (text, params) => (await pglite.query(text, params as unknown[])).rows as never[];
     return {
       prisma,
       kind: "pglite",
-      // PGlite runs one statement at a time and waits for an open transaction to end
-      sql: async (text, params) => (await pglite.query(text, params as unknown[])).rows as never[],
+      sql,
+      session: (fn) => fn(sql),
       close: async () => {
         await prisma.$disconnect();
         await pglite.close();

@@ -3,12 +3,13 @@ import { BoardParam, type AllTimeLeaderboardQuery, type DailyLeaderboardQuery } 
 import { ApiError } from "./api/errors";
 import { dailyOr404 } from "./dailies";
 import { db } from "./db";
-import { dayStanding } from "./standings";
-import { answerPct, finalizeClosedDays, liveStreak, OVERALL } from "./stats";
+import { dayState } from "./standings";
+import { answerPct, liveStreak, OVERALL } from "./stats";
 
 // Leaderboards (DESIGN.md, Leaderboards). Daily: ranked by matchpoint %, ties by total net, then a
-// shared rank; provisional while the day is open. All-time: average matchpoint % over closed
-// dailies (at least MIN_DAILIES), with dailies played, best day and streaks.
+// shared rank; provisional until the day has closed and its standings are final. All-time:
+// average matchpoint % over closed dailies (at least MIN_DAILIES), with dailies played, best day
+// and streaks.
 
 export const MIN_DAILIES = 3;
 const AROUND = 5;
@@ -66,9 +67,8 @@ async function rankedRows(variant: string, date: string, from: From, order: "asc
 
 export async function dailyLeaderboard(game: string, date: string, q: DailyLeaderboardQuery, viewerId: string | null, now = new Date()) {
   const d = dailyOr404(game, date, now);
-  const { prisma, sql } = await db();
-  if (d.status !== "open") await finalizeClosedDays(prisma, now);
-  const day = await dayStanding(d.game, d.date, d.status === "open", now);
+  const { sql } = await db();
+  const day = await dayState(d.game, d.date);
   const closed = d.status !== "open";
   const toRow = (r: RankedRow): DailyRow => ({
     rank: r.rank,
@@ -102,7 +102,8 @@ export async function dailyLeaderboard(game: string, date: string, q: DailyLeade
     game: d.game,
     date: d.date,
     number: dailyNumber(d.date),
-    provisional: d.status === "open",
+    // from midnight until the scheduled work has finalized the day, its standings are not yet final
+    provisional: !closed || (day !== null && !day.finalized),
     field: day?.results ?? 0,
     rows: rows.map(toRow),
     nextCursor: q.around !== "me" && last && rows.length === q.limit ? `${last.rank}_${last.id}` : null,
@@ -114,7 +115,6 @@ export async function allTimeLeaderboard(board: string, q: AllTimeLeaderboardQue
   if (!b.success) throw new ApiError("not_found", `There is no leaderboard called ${board}.`);
   const variant = b.data === "overall" ? OVERALL : b.data;
   const { prisma } = await db();
-  await finalizeClosedDays(prisma, now);
   const where = { variant, dailies: { gte: MIN_DAILIES } };
   const orderBy = [{ avgPct: "desc" as const }, { dailies: "desc" as const }, { playerId: "asc" as const }];
   let offset = 0;

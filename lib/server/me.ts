@@ -1,7 +1,7 @@
 import type { PlayerStats } from "@/lib/generated/prisma/client";
 import { authOptions } from "./auth";
 import { db } from "./db";
-import { answerPct, finalizeClosedDays, liveStreak } from "./stats";
+import { answerPct, liveStreak } from "./stats";
 
 /**
  * The sign-in providers this server offers (["github"] when GITHUB_ID and GITHUB_SECRET are set):
@@ -20,7 +20,6 @@ export const signInProviders = (): string[] =>
 export async function me(playerId: string | null, now = new Date()) {
   if (playerId === null) return nobody();
   const { prisma } = await db();
-  await finalizeClosedDays(prisma, now);
   const player = await prisma.player.findUnique({
     where: { id: playerId },
     include: { stats: true, identities: { select: { provider: true } } },

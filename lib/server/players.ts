@@ -30,6 +30,9 @@ const countsBefore = (a: Attempt, b: Attempt) => {
  */
 export async function mergePlayers(prisma: PrismaClient, fromId: string, intoId: string): Promise<void> {
   await prisma.$transaction(async (tx) => {
+    // Two sign-ins of one guest at once: the second waits here for the first, then finds the guest gone.
+    const [guest] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Player" WHERE id = ${fromId}::uuid FOR UPDATE`;
+    if (!guest) return;
     const theirs = await tx.game.findMany({ where: { playerId: intoId, date: { not: null } }, include: { result: true } });
     const byDay = new Map(theirs.map((g) => [`${g.variant}:${g.date}`, g]));
     const guestGames = await tx.game.findMany({ where: { playerId: fromId }, include: { result: true } });

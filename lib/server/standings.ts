@@ -1,16 +1,16 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { boardMatchpoints, matchpointPct } from "@/lib/daily/matchpoints";
 import { db, run, type Sql } from "./db";
-import { log } from "./log";
 
 // The daily leaderboard's standings, materialised on the Result rows (mpPct, rank) so that a
 // page, or the rows around a player, is an index range read however large the field is.
 // A refresh turns the per-board histograms (a few rows) into a matchpoint table per board, then
 // recomputes every result's percentage and rank in one statement: array lookups, one sort, and
 // writes only for rows whose standing changed. Every new result moves everyone's percentage, so
-// a finished daily settles only its own row (standingQuery) and the rest is refreshed when
-// someone reads the day: at once for small fields, at most every REFRESH_EVERY_MS for large ones
-// ("provisional" while the day is open), and once more, finally, when the day closes.
+// a finished daily settles its own row (standingQuery) and, in a small field, refreshes the rest
+// at once; the scheduled work (scheduled-work.ts) refreshes a large field at most every
+// REFRESH_EVERY_MS (the standings are "provisional" meanwhile), and every day once more, finally,
+// after it closes. Reads never refresh: they show the standings as stored.
 // A refresh of a million results takes about a minute: back to back every 30 s, it would keep a
 // database core busy two thirds of the day, so the next waits twice as long as the last took.
 
@@ -81,10 +81,11 @@ function pctRows(tables: ReturnType<typeof matchpointTables>, rows: Prisma.Sql) 
     SELECT r.id, 100 * (${sum}) / ${tables.length} AS mp, r."totalNet" FROM (${rows}) r) p`;
 }
 
-export async function refreshStandings(sql: Sql, variant: string, date: string): Promise<void> {
+/** Recomputes a day's standings; false when another refresh of the day was running (or it has no results). */
+export async function refreshStandings(sql: Sql, variant: string, date: string): Promise<boolean> {
   const started = performance.now();
   const tables = matchpointTables(histograms((await readDay(sql, variant, date)).cells));
-  if (tables.length === 0) return;
+  if (tables.length === 0) return false;
   // One statement, so that the lock holds for all of it and the day is marked refreshed with
   // the results this refresh saw (not a count that grew meanwhile), and only if it ran. When it
   // ended and how long it took are recorded after it (now() in it would be when it began).
@@ -102,12 +103,13 @@ export async function refreshStandings(sql: Sql, variant: string, date: string):
     UPDATE "DailyState" SET "refreshedResults" = (SELECT count(*) FROM pct)
     WHERE variant = ${variant} AND date = ${date} AND (SELECT ok FROM lock) RETURNING 1`,
   );
-  if (ran.length === 0) return;
+  if (ran.length === 0) return false;
   await sql(`UPDATE "DailyState" SET "refreshedAt" = now(), "refreshMs" = $3 WHERE variant = $1 AND date = $2`, [
     variant,
     date,
     Math.round(performance.now() - started),
   ]);
+  return true;
 }
 
 /**
@@ -134,45 +136,28 @@ export function standingQuery(day: DayCounts, variant: string, date: string, net
 }
 
 /**
- * Refreshes when results arrived since the last refresh. A small field is refreshed before the
- * answer; a large one in the background (a million results take about a minute), by one request
- * at a time, REFRESH_EVERY_MS or twice the last refresh's time after it ended, whichever is
- * longer, while readers get the standings as they stand.
- * Returns the background refresh, if one was started (wrapped: an async function would wait for a
- * promise it returns).
+ * The days of `date` whose standings are due a refresh: results arrived since the last one, and
+ * for a large field REFRESH_EVERY_MS or twice the last refresh's time have passed since it ended,
+ * whichever is longer (a small field's finishers refresh it themselves; this catches the ones
+ * that found another refresh running).
  */
-export async function refreshIfStale(
-  sql: Sql,
-  state: { variant: string; date: string; results: number; refreshedResults: number } | null,
-  now = new Date(),
-): Promise<{ done: Promise<void> } | null> {
-  if (!state || state.results === state.refreshedResults) return null;
-  const { variant, date } = state;
-  if (state.results <= SYNC_REFRESH_MAX) {
-    await refreshStandings(sql, variant, date);
-    return null;
-  }
-  const claimed = await sql(
-    `UPDATE "DailyState" SET "refreshedAt" = $3
-     WHERE variant = $1 AND date = $2
-       AND ("refreshedAt" IS NULL OR "refreshedAt" < $3::timestamptz - make_interval(secs => GREATEST($4, 2 * COALESCE("refreshMs", 0)) / 1000.0))
-     RETURNING 1`,
-    [variant, date, now, REFRESH_EVERY_MS],
+export async function dueForRefresh(sql: Sql, date: string, now: Date): Promise<{ variant: string; date: string }[]> {
+  return sql(
+    `SELECT variant, date FROM "DailyState"
+     WHERE date = $1 AND results <> "refreshedResults"
+       AND (results <= $3 OR "refreshedAt" IS NULL
+            OR "refreshedAt" < $2::timestamptz - make_interval(secs => GREATEST($4, 2 * COALESCE("refreshMs", 0)) / 1000.0))
+     ORDER BY variant`,
+    [date, now, SYNC_REFRESH_MAX, REFRESH_EVERY_MS],
   );
-  if (claimed.length === 0) return null;
-  return { done: refreshStandings(sql, variant, date).catch((err) => log.error({ err, variant, date }, "standings refresh failed")) };
 }
 
-/**
- * A day's bookkeeping (null before its first result). While the day is open its standings are
- * refreshed first if results arrived since, so that what is read next is the leaderboard's.
- */
-export async function dayStanding(variant: string, date: string, open: boolean, now = new Date()) {
+/** A day's field (its ranked results) and whether its standings are final; null before its first result. */
+export async function dayState(variant: string, date: string): Promise<{ results: number; finalized: boolean } | null> {
   const { sql } = await db();
-  const [day] = await sql<{ variant: string; date: string; results: number; refreshedResults: number }>(
-    `SELECT variant, date, results, "refreshedResults" FROM "DailyState" WHERE variant = $1 AND date = $2`,
+  const [day] = await sql<{ results: number; finalized: boolean }>(
+    `SELECT results, finalized FROM "DailyState" WHERE variant = $1 AND date = $2`,
     [variant, date],
   );
-  if (open) await refreshIfStale(sql, day ?? null, now);
   return day ?? null;
 }

@@ -1,12 +1,13 @@
 import { addDays, utcDate } from "@/lib/daily/calendar";
-import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { prismaSql, run, type Sql } from "./db";
-import { pctInField, refreshStandings, standingQuery, type DayCounts } from "./standings";
+import { log } from "./log";
+import { pctInField, refreshStandings, standingQuery, SYNC_REFRESH_MAX, type DayCounts } from "./standings";
 
 // Results and the per-player aggregates behind the all-time leaderboards.
 // - A ranked daily adds a Result, its boards to the day's histograms, and a day to the streaks.
-// - When the day closes its percentages are final and are added to the players' averages
-//   (finalizeDay), so an all-time average never moves after the fact.
+// - When the day has closed, the scheduled work (scheduled-work.ts) makes its percentages final and
+//   adds them to the players' averages (finalizeDay), so an all-time average never moves after the fact.
 
 type Tx = Prisma.TransactionClient;
 export const OVERALL = "all";
@@ -97,7 +98,17 @@ export async function recordDaily(
     )
     SELECT mp AS "mpPct", rnk AS rank, (SELECT results FROM counted) AS field FROM standing WHERE EXISTS (SELECT 1 FROM game)`,
   );
-  return out ? { nets: r.nets, total, mpPct: out.mpPct, rank: out.rank, field: out.field, ranked: true } : null;
+  if (!out) return null;
+  // A small field's standing was exact for this result: everyone else's follow at once, so the
+  // leaderboard the player opens next agrees with the rank just shown (a large field waits for the
+  // scheduled refresh: a million rows take a minute). The result is stored whatever happens here:
+  // a refresh that fails, or finds another running, is left to the scheduled work.
+  if (day.results < SYNC_REFRESH_MAX) {
+    await refreshStandings(sql, r.variant, r.date).catch((err) =>
+      log.error({ err, variant: r.variant, date: r.date }, "standings refresh failed"),
+    );
+  }
+  return { nets: r.nets, total, mpPct: out.mpPct, rank: out.rank, field: out.field, ranked: true };
 }
 
 /** Adds `date` to a player's streak (used where stats are rebuilt; recordDaily does it in SQL). */
@@ -194,11 +205,4 @@ export async function recomputeStats(tx: Tx, playerId: string): Promise<void> {
       });
     }
   }
-}
-
-/** Closed days whose percentages are not yet in the all-time stats get them now (once). */
-export async function finalizeClosedDays(prisma: PrismaClient, now: Date): Promise<void> {
-  const pending = await prisma.dailyState.findMany({ where: { finalized: false, date: { lt: utcDate(now) } }, take: 20 });
-  // a large day's final refresh takes a while: the transaction may too
-  for (const d of pending) await prisma.$transaction((tx) => finalizeDay(tx, d.variant, d.date), { timeout: 15 * 60_000 });
 }

@@ -47,6 +47,35 @@ export async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T
 }
 
 /**
+ * Every row of every table that holds the game's state (all but the per-IP rate-limit counters
+ * and the migrations' log), to compare before and after: a table added later is in it too.
+ */
+export async function storedRows(db: Db): Promise<Record<string, unknown[]>> {
+  const tables = await db.sql<{ name: string }>(
+    `SELECT table_name AS name FROM information_schema.tables
+     WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('RateLimit', '_prisma_migrations')
+     ORDER BY table_name`,
+  );
+  const rows: Record<string, unknown[]> = {};
+  for (const { name } of tables) {
+    const [{ all }] = await db.sql<{ all: unknown[] }>(`SELECT coalesce(json_agg(t ORDER BY t::text), '[]') AS all FROM "${name}" t`);
+    rows[name] = all;
+  }
+  return rows;
+}
+
+/**
+ * How many statements in the database wait for a lock another session holds. Asked on a
+ * connection of its own: within a transaction, PostgreSQL answers from the first answer's snapshot.
+ */
+export async function waitingOnLocks(url: string): Promise<number> {
+  const { rows } = await withClient(url, (c) =>
+    c.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`),
+  );
+  return rows[0].n;
+}
+
+/**
  * For a describe block: a fresh database as the app's database, and the clock (Date only) fixed
  * at `now` until the block ends. Returns a getter for the database.
  */

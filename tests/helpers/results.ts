@@ -22,6 +22,20 @@ export async function recordResult(db: Db, r: { gameId: string; playerId: string
   return summary;
 }
 
+/** A finished ranked daily of the player's with these per-board nets, recorded as the service's last move does. */
+export async function finishedDaily(db: Db, playerId: string, variant: string, date: string, nets: number[]) {
+  const game = await db.prisma.game.create({
+    data: { playerId, variant, mode: "daily", date, ranked: true, status: "finished", log: { v: 1 } as object },
+  });
+  return { gameId: game.id, summary: await recordResult(db, { gameId: game.id, playerId, variant, date, nets }) };
+}
+
+/** The same for a new player called `name`. */
+export async function seedResult(db: Db, name: string, variant: string, date: string, nets: number[]) {
+  const player = await db.prisma.player.create({ data: { name } });
+  return { id: player.id, ...(await finishedDaily(db, player.id, variant, date, nets)) };
+}
+
 /** A game's whole stored log, as the service reads it; undefined when there is no such game. */
 export async function storedLog(sql: Sql, id: string): Promise<MatchLog | undefined> {
   const [row] = await sql<{ log: MatchLog }>(`SELECT ${FULL_LOG} AS log FROM "Game" g WHERE g.id = $1`, [id]);

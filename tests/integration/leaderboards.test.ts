@@ -4,26 +4,17 @@ import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { boardsFromDaySeed, daySeed } from "@/lib/daily/boards";
 import { newMatch, replay, type MatchLog } from "@/lib/engine";
-import { createDb, setDbForTests, type Db } from "@/lib/server/db";
-import { SYNC_REFRESH_MAX, refreshIfStale, refreshStandings } from "@/lib/server/standings";
+import { createDb, setDbForTests } from "@/lib/server/db";
+import { SYNC_REFRESH_MAX, refreshStandings } from "@/lib/server/standings";
 import { dailyInfo, myDailies } from "@/lib/server/dailies";
+import { runScheduledWork } from "@/lib/server/scheduled-work";
 import { Browser, playToEnd } from "../helpers/api";
 import { DATABASES, useAppDb } from "../helpers/databases";
 import { cardsIn, knownCards } from "../helpers/known-cards";
-import { recordResult, storedLog } from "../helpers/results";
+import { seedResult, storedLog } from "../helpers/results";
 
 const SECRET = process.env.DAILY_SECRET!;
 const at = (iso: string) => vi.setSystemTime(new Date(iso));
-
-/** A finished ranked daily for a new player with the given per-board nets (as the service records it). */
-async function seedResult(db: Db, name: string, game: string, date: string, nets: number[]) {
-  const player = await db.prisma.player.create({ data: { name } });
-  const row = await db.prisma.game.create({
-    data: { playerId: player.id, variant: game, mode: "daily", date, ranked: true, status: "finished", log: { v: 1 } as object },
-  });
-  const summary = await recordResult(db, { gameId: row.id, playerId: player.id, variant: game, date, nets });
-  return { id: player.id, summary };
-}
 
 for (const { name, open } of DATABASES) {
   describe(`leaderboards and archive on ${name}`, () => {
@@ -74,15 +65,16 @@ for (const { name, open } of DATABASES) {
       expect((await b.get(`/api/dailies/euchre/${date}/leaderboard?limit=0`)).status).toBe(422);
     });
 
-    it("a finished daily gets its exact standing at once; the others' are refreshed by whoever reads the day next", async () => {
+    it("in a small field a finished daily settles everyone's standing at once, and reads show it as stored", async () => {
       const date = "2026-12-10";
       const standing = async (id: string) =>
         app().prisma.result.findFirstOrThrow({ where: { playerId: id }, select: { rank: true, mpPct: true } });
       // double deck has 4 boards; only board 1 differs
       const x = await seedResult(app(), "X", "double-deck", date, [2, 0, 0, 0]);
+      expect(await standing(x.id)).toEqual({ rank: 1, mpPct: 50 }); // alone: an even 50%
+      // Y's finish moves X's row too: X beats Y on board 1
       await seedResult(app(), "Y", "double-deck", date, [0, 0, 0, 0]);
-      // X's row as X finished it, alone (an even 50%): Y's finish did not rewrite it
-      expect(await standing(x.id)).toEqual({ rank: 1, mpPct: 50 });
+      expect(await standing(x.id)).toEqual({ rank: 1, mpPct: 62.5 }); // (1 + 3 × ½) / 4
       const z = await seedResult(app(), "Z", "double-deck", date, [3, 0, 0, 0]);
       expect(z.summary).toMatchObject({ rank: 1, mpPct: 62.5, field: 3 }); // (1 + 3 × ½) / 4
       expect((await dailyInfo("double-deck", date, x.id)).me).toMatchObject({ rank: 2, mpPct: 50 }); // (½ + 1½) / 4
@@ -90,11 +82,10 @@ for (const { name, open } of DATABASES) {
       const w = await seedResult(app(), "W", "double-deck", date, [0, 0, 0, 0]);
       expect(w.summary).toMatchObject({ rank: 3, field: 4 });
       expect(w.summary.mpPct).toBeCloseTo(((1 / 6 + 1.5) / 4) * 100, 9);
-      expect(await standing(x.id)).toEqual({ rank: 2, mpPct: 50 });
+      expect((await standing(x.id)).mpPct).toBeCloseTo(((2 / 3 + 1.5) / 4) * 100, 9); // stored in full
       const [mine] = await myDailies(x.id, { game: "double-deck", month: "2026-12" });
       expect(mine!.rank).toBe(2);
       expect(mine!.mpPct).toBe(54.17); // ((2/3 + 1½) / 4) × 100, to the 2 decimals of an answer
-      expect((await standing(x.id)).mpPct).toBeCloseTo(((2 / 3 + 1.5) / 4) * 100, 9); // stored in full
       const board = await new Browser("198.51.100.61").get(`/api/dailies/double-deck/${date}/leaderboard`);
       expect(board.body.rows.map((r: any) => [r.name, r.rank])).toEqual([
         ["Z", 1],
@@ -153,7 +144,8 @@ for (const { name, open } of DATABASES) {
         expect(board.raw).not.toContain(g.id);
       }
 
-      at("2026-12-12T00:00:01Z");
+      at("2026-12-12T00:01:00Z");
+      await runScheduledWork();
       const closed = await bob.get(`/api/dailies/two-hand/${date}`);
       expect(closed.body.open).toBe(false);
       const seed = daySeed(SECRET, "two-hand", date);
@@ -210,10 +202,12 @@ for (const { name, open } of DATABASES) {
         await playToEnd(b, await b.post("/api/games", { mode: "daily", game: "euchre" }));
       }
       at("2026-12-14T20:00:00Z");
+      await runScheduledWork();
       const me = await b.get("/api/me");
       expect(me.body.stats.euchre).toMatchObject({ currentStreak: 3, longestStreak: 3, dailies: 2 }); // the 14th is still open
       expect((await b.get("/api/leaderboards/euchre?around=me")).status).toBe(404);
       at("2026-12-15T00:30:00Z");
+      await runScheduledWork();
       const board = await b.get("/api/leaderboards/euchre");
       const row = board.body.rows.find((r: any) => r.me);
       expect(row).toMatchObject({ dailies: 3, avgPct: 50, best: { pct: 50 }, currentStreak: 3, longestStreak: 3 });
@@ -322,7 +316,7 @@ describe("a new server instance", () => {
 });
 
 describe("a large field", () => {
-  it("refreshes its standings in the background and answers with the standings as they stand", async () => {
+  it("is refreshed by the scheduled work; its finishers are ranked among the standings as they stand", async () => {
     const db = await DATABASES[0]!.open();
     try {
       const date = "2026-12-20";
@@ -340,18 +334,12 @@ describe("a large field", () => {
         SELECT 'euchre', ${date}, b.i - 1, b.net, count(*) FROM "Result", unnest("boardNets") WITH ORDINALITY b(net, i)
         WHERE date = ${date} GROUP BY b.i, b.net`;
       await db.prisma.dailyState.create({ data: { variant: "euchre", date, results: n } });
-      const now = new Date(`${date}T12:00:00Z`);
-      const day = await db.prisma.dailyState.findUniqueOrThrow({ where: { variant_date: { variant: "euchre", date } } });
-      const started = await refreshIfStale(db.sql, day, now);
-      expect(started).not.toBeNull();
-      // a second reader within the interval does not start another refresh
-      expect(await refreshIfStale(db.sql, day, now)).toBeNull();
-      await started!.done;
+      const state = () => db.prisma.dailyState.findUniqueOrThrow({ where: { variant_date: { variant: "euchre", date } } });
+      expect(await runScheduledWork(new Date(`${date}T12:00:00Z`), db)).toEqual({ finalized: [], refreshed: [`euchre ${date}`] });
       const top = await db.prisma.result.findFirstOrThrow({ where: { date, rank: 1 } });
       expect(top.totalNet).toBe(3);
       expect(await db.prisma.result.count({ where: { date, rank: null } })).toBe(0);
-      const state = await db.prisma.dailyState.findUniqueOrThrow({ where: { variant_date: { variant: "euchre", date } } });
-      expect(state.refreshedResults).toBe(n);
+      expect((await state()).refreshedResults).toBe(n);
       // one more finisher: the percentage from the histograms, the rank among the standings as refreshed
       const next = await seedResult(db, "Q", "euchre", date, [4, 0, 0, 0, 0, 0, 0, 0]);
       expect(next.summary).toMatchObject({ mpPct: 56.25, rank: 1, field: n + 1 }); // (1 + 7 × ½) / 8
@@ -362,6 +350,8 @@ describe("a large field", () => {
       expect(middle.summary.rank).toBe(1 + above);
       const last = await seedResult(db, "L", "euchre", date, [-4, 0, 0, 0, 0, 0, 0, 0]);
       expect(last.summary).toMatchObject({ rank: n + 3, field: n + 3 });
+      // none of them refreshed the field: that waits for the scheduled work
+      expect((await state()).refreshedResults).toBe(n);
     } finally {
       await db.close();
     }
@@ -376,13 +366,14 @@ for (const { name, open } of DATABASES) {
         const date = "2026-12-21";
         await seedResult(db, "A", "euchre", date, [1, 0, 0, 0, 0, 0, 0, 0]);
         await seedResult(db, "B", "euchre", date, [2, 0, 0, 0, 0, 0, 0, 0]);
-        const state = () => db.prisma.dailyState.findUniqueOrThrow({ where: { variant_date: { variant: "euchre", date } } });
-        // as a large field looks to a reader: more results than the last refresh saw
-        const stale = async () => ({ ...(await state()), results: SYNC_REFRESH_MAX + 1 });
+        const key = { variant_date: { variant: "euchre", date } };
+        const state = () => db.prisma.dailyState.findUniqueOrThrow({ where: key });
+        // as a large field looks: more results than a refresh finds (so it stays due after each)
+        await db.prisma.dailyState.update({ where: key, data: { results: SYNC_REFRESH_MAX + 1 } });
         const ended = new Date("2026-12-21T12:00:00Z");
         const after = (s: number) => new Date(ended.getTime() + s * 1000);
-        const lastRefresh = (refreshMs: number) =>
-          db.prisma.dailyState.update({ where: { variant_date: { variant: "euchre", date } }, data: { refreshedAt: ended, refreshMs } });
+        const refreshedAt = async (s: number) => (await runScheduledWork(after(s), db))!.refreshed.length === 1;
+        const lastRefresh = (refreshMs: number) => db.prisma.dailyState.update({ where: key, data: { refreshedAt: ended, refreshMs } });
 
         // a refresh records how long it took
         await refreshStandings(db.sql, "euchre", date);
@@ -390,18 +381,14 @@ for (const { name, open } of DATABASES) {
 
         // a quick last refresh: the fixed interval (30 s) rules
         await lastRefresh(1_000);
-        expect(await refreshIfStale(db.sql, await stale(), after(29))).toBeNull();
-        const quick = await refreshIfStale(db.sql, await stale(), after(31));
-        expect(quick).not.toBeNull();
-        await quick!.done;
+        expect(await refreshedAt(29)).toBe(false);
+        expect(await refreshedAt(31)).toBe(true);
 
         // a refresh that took 50 s: the next waits 100 s after it ended
         await lastRefresh(50_000);
-        expect(await refreshIfStale(db.sql, await stale(), after(31))).toBeNull();
-        expect(await refreshIfStale(db.sql, await stale(), after(99))).toBeNull();
-        const slow = await refreshIfStale(db.sql, await stale(), after(101));
-        expect(slow).not.toBeNull();
-        await slow!.done;
+        expect(await refreshedAt(31)).toBe(false);
+        expect(await refreshedAt(99)).toBe(false);
+        expect(await refreshedAt(101)).toBe(true);
         expect((await state()).refreshedResults).toBe(2);
       } finally {
         await db.close();
@@ -420,13 +407,15 @@ for (const { open } of DATABASES.filter((d) => d.name === "postgres")) {
       try {
         await seedResult(db, "A", "euchre", date, [1, 0, 0, 0, 0, 0, 0, 0]);
         await seedResult(db, "B", "euchre", date, [2, 0, 0, 0, 0, 0, 0, 0]);
+        // as if their finishers' refreshes had found another one running
+        await db.prisma.dailyState.update({ where: { variant_date: { variant: "euchre", date } }, data: { refreshedResults: 0 } });
         await db.prisma.$transaction(async (tx) => {
           // a refresh in another transaction holds the day's lock
           await tx.$queryRaw`SELECT 1 AS held FROM (SELECT pg_advisory_xact_lock(hashtext(${`standings:euchre:${date}`}))) l`;
-          await refreshStandings(db.sql, "euchre", date);
+          expect(await refreshStandings(db.sql, "euchre", date)).toBe(false);
           expect(await refreshed()).toBe(0);
         });
-        await refreshStandings(db.sql, "euchre", date);
+        expect(await refreshStandings(db.sql, "euchre", date)).toBe(true);
         expect(await refreshed()).toBe(2);
         expect(await db.prisma.result.findMany({ select: { rank: true }, orderBy: { rank: "asc" } })).toEqual([{ rank: 1 }, { rank: 2 }]);
       } finally {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { NextRequest } from "next/server";
 import { encode } from "next-auth/jwt";
 import { describe, expect, it, vi } from "vitest";
@@ -5,15 +6,12 @@ import { authOptions, sessionCookieName } from "@/lib/server/auth";
 import { config } from "@/lib/server/config";
 import type { Db } from "@/lib/server/db";
 import { mergePlayers } from "@/lib/server/players";
-import { DATABASES, useAppDb } from "../helpers/databases";
-import { recordResult } from "../helpers/results";
+import { DATABASES, useAppDb, waitingOnLocks, withClient } from "../helpers/databases";
+import { finishedDaily } from "../helpers/results";
 
 // Signing in on a device where one played as a guest moves the guest's history into the account.
-async function daily(db: Db, playerId: string, variant: string, date: string, nets: number[]) {
-  const game = await db.prisma.game.create({ data: { playerId, variant, mode: "daily", date, ranked: true, status: "finished", log: {} } });
-  await recordResult(db, { gameId: game.id, playerId, variant, date, nets });
-  return game.id;
-}
+const daily = async (db: Db, playerId: string, variant: string, date: string, nets: number[]) =>
+  (await finishedDaily(db, playerId, variant, date, nets)).gameId;
 
 const NOW = new Date("2026-12-03T12:00:00Z");
 
@@ -140,6 +138,64 @@ for (const { name, open } of DATABASES) {
         expect(await app().prisma.player.findUnique({ where: { id: mine } })).not.toBeNull();
         expect(await app().prisma.result.count({ where: { playerId: mine } })).toBe(1);
       });
+
+      // Two tabs (or two devices) signing in at once: both callbacks run side by side.
+      it("two sign-ins of one guest into a known account at once move its history once", async () => {
+        const account = (await app().prisma.player.create({ data: { name: "Account" } })).id;
+        await app().prisma.identity.create({ data: { provider: "github", subject: "gh-twice", playerId: account } });
+        const guest = (await app().prisma.player.create({ data: { name: "Guest" } })).id;
+        await daily(app(), guest, "two-hand", "2026-12-02", [1, 0, 0, 0, 0, 0, 0, 0]);
+
+        expect(await Promise.all([signIn(guest, "gh-twice"), signIn(guest, "gh-twice")])).toEqual([account, account]);
+        expect(await app().prisma.player.findUnique({ where: { id: guest } })).toBeNull();
+        expect(await app().prisma.result.findMany({ where: { variant: "two-hand" }, select: { playerId: true } })).toEqual([
+          { playerId: account },
+        ]);
+        const cells = await app().prisma.boardCount.findMany({
+          where: { variant: "two-hand", date: "2026-12-02" },
+          select: { count: true },
+        });
+        expect(cells.map((c) => c.count)).toEqual(Array(8).fill(1));
+      });
+
+      it.each<[string, (string | null)[]]>([
+        ["one guest", ["g", "g"]],
+        ["two guests", ["g1", "g2"]],
+        ["no guest", [null, null]],
+      ])("two sign-ins from %s to a new account at once make one account", async (_, tags) => {
+        const subject = `gh-new-${randomUUID()}`;
+        const guests = new Map<string, string>();
+        for (const tag of new Set(tags)) {
+          if (tag !== null) guests.set(tag, (await app().prisma.player.create({ data: { name: `Guest ${tag}` } })).id);
+        }
+        const players = await app().prisma.player.count();
+        const ids = await Promise.all(tags.map((tag) => signIn(tag === null ? null : guests.get(tag)!, subject)));
+        expect(ids[0]).toBe(ids[1]);
+        expect(await app().prisma.identity.findMany({ where: { subject }, select: { playerId: true } })).toEqual([{ playerId: ids[0] }]);
+        // the account's player is the first guest, or one new player; a second guest merged into it
+        expect(await app().prisma.player.count()).toBe(players - guests.size + 1);
+      });
+
+      // On PostgreSQL the race can be forced: another sign-in's account, not yet committed, is
+      // invisible to both lookups, and both inserts wait for it, then fail.
+      if (name === "postgres") {
+        it("sign-ins that lose the race to create an account join the one that won", async () => {
+          const subject = `gh-raced-${randomUUID()}`;
+          const [winner, a, b] = await Promise.all(
+            ["W", "A", "B"].map(async (n) => (await app().prisma.player.create({ data: { name: n } })).id),
+          );
+          await withClient(app().url!, async (c) => {
+            await c.query("BEGIN");
+            await c.query(`INSERT INTO "Identity" (provider, subject, "playerId") VALUES ('github', $1, $2)`, [subject, winner]);
+            const both = Promise.all([signIn(a!, subject), signIn(b!, subject)]);
+            await expect.poll(() => waitingOnLocks(app().url!), { timeout: 30_000 }).toBe(2);
+            await c.query("COMMIT");
+            expect(await both).toEqual([winner, winner]);
+          });
+          expect(await app().prisma.player.count({ where: { id: { in: [a!, b!] } } })).toBe(0);
+          expect(await app().prisma.identity.count({ where: { subject } })).toBe(1);
+        });
+      }
     });
   });
 }

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
+import { isUniqueViolation } from "../db-errors";
 import { log } from "../log";
 
 // One error type for the API, one mapping to HTTP. A handler throws ApiError (or lets zod throw)
@@ -38,6 +39,8 @@ export class ApiError extends Error {
 }
 
 export function errorResponse(err: unknown, where: { method: string; path: string }): NextResponse {
+  // two requests racing to write the same row: the loser's is a conflict, not a fault of ours
+  if (isUniqueViolation(err)) err = new ApiError("conflict", "Another request changed this at the same moment: try again.");
   if (err instanceof ApiError) {
     // extra may refine the code (an illegal action answers with the engine's own code)
     const body = { error: { code: err.code, message: err.message, ...err.extra } };
