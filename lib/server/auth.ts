@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { NextAuthOptions } from "next-auth";
 import { decode, encode, getToken, type JWT } from "next-auth/jwt";
 import GitHubProvider from "next-auth/providers/github";
@@ -7,7 +6,8 @@ import { UuidParam } from "@/lib/schemas/api";
 import { config } from "./config";
 import { db } from "./db";
 import { mergePlayers } from "./players";
-import { acceptableName, guestName } from "./names";
+import { acceptableName } from "./names";
+import { createPlayer } from "./player-names";
 import { rateLimit } from "./rate-limit";
 
 // Identity (DESIGN.md, Identity): anonymous by default. The first request that needs a player
@@ -64,15 +64,9 @@ export async function currentPlayerId(req: NextRequest, { verify = false } = {})
   return player?.id ?? null;
 }
 
-/**
- * A new guest with a generated name. Plain SQL: every new visitor's first request makes one,
- * and Prisma's own work per query would cost more than the insert.
- */
+/** A new guest: a player with a generated name. */
 async function createGuest(): Promise<{ id: string; name: string }> {
-  const { sql } = await db();
-  const player = { id: randomUUID(), name: guestName() };
-  await sql(`INSERT INTO "Player" (id, name) VALUES ($1, $2)`, [player.id, player.name]);
-  return player;
+  return createPlayer();
 }
 
 export async function newGuestSession(req: NextRequest): Promise<Required<Session>> {
@@ -122,8 +116,8 @@ async function playerForAccount(
     return known.playerId;
   }
   // A new account: the guest (if any) becomes it, keeping name and history; else its name is
-  // the provider's, if that passes the same check as a rename.
-  const playerId = guestId ?? (await prisma.player.create({ data: { name: acceptableName(name) } })).id;
+  // the provider's, if that passes the same checks as a rename (else a generated one).
+  const playerId = guestId ?? (await createPlayer(acceptableName(name))).id;
   await prisma.identity.create({ data: { provider, subject, playerId } });
   return playerId;
 }

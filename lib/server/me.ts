@@ -1,5 +1,6 @@
 import { authOptions } from "./auth";
 import { db } from "./db";
+import { renamePlayer } from "./player-names";
 import { answerPct, finalizeClosedDays, liveStreak } from "./stats";
 
 /**
@@ -44,9 +45,8 @@ export async function me(playerId: string, now = new Date()) {
   };
 }
 
-/** Renames the player; `name` is one that checkName returned. */
+/** Renames the player (see renamePlayer); `name` is one that checkName returned. */
 export async function rename(playerId: string, name: string) {
-  const { prisma } = await db();
-  await prisma.player.update({ where: { id: playerId }, data: { name } });
+  await renamePlayer(playerId, name);
   return me(playerId);
 }

@@ -219,4 +219,12 @@ describe("display names", () => {
     }
     expect(checkName(guestName())).toMatch(GUEST);
   });
+
+  it.each([2, 3, 10])("generated names with %i digits are names one could choose", (digits) => {
+    for (let i = 0; i < 50; i++) {
+      const name = guestName(digits);
+      expect(name).toMatch(new RegExp(`^[A-Z][a-z]+ [A-Z][a-z]+ [1-9]\\d{${digits - 1}}$`));
+      expect(checkName(name)).toBe(name);
+    }
+  });
 });

@@ -14,6 +14,7 @@ export const API_ERROR_STATUS = {
   conflict: 409,
   stale_seq: 409,
   game_over: 409,
+  name_taken: 409, // another player's name looks the same: the name is fine, the stored names conflict
   invalid: 422,
   illegal_action: 422,
   rate_limited: 429,
