@@ -3,6 +3,7 @@ import { ApiError } from "./api/errors";
 import { db } from "./db";
 import { nameKey, skeleton } from "./name-key";
 import { guestName } from "./names";
+import { playerRateLimit } from "./rate-limit";
 
 // Players' names as stored, with their look-alike keys (name-key.ts). The keys' unique indexes
 // decide, also between concurrent requests, so no two players' names look alike: a rename to
@@ -43,11 +44,15 @@ export async function createPlayer(wanted?: string): Promise<{ id: string; name:
 }
 
 /**
- * Renames the player (`name` is one that checkName returned). A name another player's looks like
- * is refused, also when another request took it after refuseTaken looked.
+ * Renames the player (`name` is one that checkName returned), within the "rename" rate limit
+ * (429 beyond it). Renaming to the name one has changes and counts nothing; a name another
+ * player's looks like is refused, also when another request took it after refuseTaken looked.
  */
 export async function renamePlayer(playerId: string, name: string): Promise<void> {
   const { sql } = await db();
+  const [current] = await sql<{ name: string }>(`SELECT name FROM "Player" WHERE id = $1`, [playerId]);
+  if (current?.name === name) return;
+  await playerRateLimit("rename", playerId);
   try {
     await sql(`UPDATE "Player" SET name = $2, "nameSkeleton" = $3, "nameKey" = $4 WHERE id = $1`, [playerId, name, ...keys(name)]);
   } catch (err) {

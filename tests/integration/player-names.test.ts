@@ -1,10 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { nameKey, skeleton } from "@/lib/server/name-key";
 import { createPlayer, renamePlayer } from "@/lib/server/player-names";
 import { Browser } from "../helpers/api";
 import { DATABASES, useAppDb } from "../helpers/databases";
 
-// No two players' names look alike (lib/server/name-key.ts).
+// No two players' names look alike (lib/server/name-key.ts), and a player renames at most 5 times
+// an hour.
 const NOW = "2026-12-05T10:00:00Z";
 
 for (const { name, open } of DATABASES) {
@@ -68,6 +69,32 @@ for (const { name, open } of DATABASES) {
       expect(answers.find((r) => r.status === 409)!.body.error.code).toBe("name_taken");
       const names = [(await stored(ida)).name, (await stored(idb)).name];
       expect(names.filter((n) => n === first || n === second)).toHaveLength(1);
+    });
+
+    it("the 6th rename in an hour → 429 rate_limited with Retry-After, and nothing changes; refused and unchanged names do not count", async () => {
+      const b = new Browser("198.51.100.207");
+      for (const n of ["Renamer One", "Renamer Two", "Renamer Three", "Renamer Four"])
+        expect((await b.patch("/api/me", { name: n })).status).toBe(200);
+      expect((await b.patch("/api/me", { name: "Renamer Four" })).status).toBe(200); // the name it has
+      expect((await b.patch("/api/me", { name: "Hitler" })).status).toBe(422);
+      expect((await b.patch("/api/me", { name: "Coco Happy" })).status).toBe(409);
+      expect((await b.patch("/api/me", { name: "Renamer Five" })).status).toBe(200);
+
+      const sixth = await b.patch("/api/me", { name: "Renamer Six" });
+      expect(sixth.status).toBe(429);
+      expect(sixth.body.error.code).toBe("rate_limited");
+      expect(sixth.headers.get("retry-after")).toBe("3600"); // the clock stands at 10:00: the hour's window ends at 11:00
+      expect((await b.get("/api/me")).body.name).toBe("Renamer Five");
+      expect(await app().prisma.player.count({ where: { name: "Renamer Six" } })).toBe(0);
+
+      // the limit is the player's: another player at the same address renames
+      expect((await new Browser("198.51.100.207").patch("/api/me", { name: "Someone Else" })).status).toBe(200);
+      vi.setSystemTime(new Date(Date.parse(NOW) + 3_600_000));
+      try {
+        expect((await b.patch("/api/me", { name: "Renamer Six" })).status).toBe(200);
+      } finally {
+        vi.setSystemTime(new Date(NOW));
+      }
     });
   });
 }
