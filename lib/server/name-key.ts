@@ -23,5 +23,9 @@ export const skeleton = (s: string) =>
 /** One character's part of the key ("0" → "O" → "o"). */
 export const charKey = (c: string) => skeleton(skeleton(c.toLowerCase()).toLowerCase());
 
-/** The key: each character of the decomposed name by charKey, all decomposed again. */
+/**
+ * The key: each character of the decomposed name by charKey, all decomposed again. Character by
+ * character, as the migration's table has them (lower case of a whole string minds context: Σ at
+ * a word's end becomes ς).
+ */
 export const nameKey = (name: string) => [...name.normalize("NFD")].map(charKey).join("").normalize("NFD");
