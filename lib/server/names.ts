@@ -30,7 +30,7 @@ const SECOND = ["Bower", "Maker", "Dealer", "Trump", "Ace", "Euchre", "Loner", "
 /** A generated name, its number of `digits` digits: 9,000 names of 2, ten times more for each more. */
 export function guestName(digits = 2): string {
   const name = `${FIRST[randomInt(FIRST.length)]} ${SECOND[randomInt(SECOND.length)]} ${randomInt(10 ** (digits - 1), 10 ** digits)}`;
-  return isOffensive(name) ? guestName(digits) : name; // a number can spell hate: 1488
+  return HATE_SYMBOLS.test(name) ? guestName(digits) : name; // the words are fine; the number can spell 1488
 }
 
 /** Accents and combining marks on one character: Hindi ज़िं (nukta, vowel sign, anusvara) has 3. */
