@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { NextAuthOptions } from "next-auth";
 import { decode, encode, getToken, type JWT } from "next-auth/jwt";
 import GitHubProvider from "next-auth/providers/github";
@@ -8,7 +7,8 @@ import { config } from "./config";
 import { db } from "./db";
 import { isUniqueViolation } from "./db-errors";
 import { mergePlayers } from "./players";
-import { acceptableName, guestName } from "./names";
+import { acceptableName } from "./names";
+import { createPlayer } from "./player-names";
 import { rateLimit } from "./rate-limit";
 
 // Identity (DESIGN.md, Identity): anonymous by default. The first request that needs a player
@@ -65,15 +65,9 @@ export async function currentPlayerId(req: NextRequest, { verify = false } = {})
   return player?.id ?? null;
 }
 
-/**
- * A new guest with a generated name. Plain SQL: every new visitor's first request makes one,
- * and Prisma's own work per query would cost more than the insert.
- */
+/** A new guest: a player with a generated name. */
 async function createGuest(): Promise<{ id: string; name: string }> {
-  const { sql } = await db();
-  const player = { id: randomUUID(), name: guestName() };
-  await sql(`INSERT INTO "Player" (id, name) VALUES ($1, $2)`, [player.id, player.name]);
-  return player;
+  return createPlayer();
 }
 
 export async function newGuestSession(req: NextRequest): Promise<Required<Session>> {
@@ -134,13 +128,19 @@ async function linkAccount(provider: string, subject: string, name: string | nul
     return known.playerId;
   }
   // A new account: the guest (if any) becomes it, keeping name and history; else its name is
-  // the provider's, if that passes the same check as a rename. One transaction: a new player is
-  // not left behind when another sign-in made the account first.
-  return prisma.$transaction(async (tx) => {
-    const playerId = guestId ?? (await tx.player.create({ data: { name: acceptableName(name) } })).id;
-    await tx.identity.create({ data: { provider, subject, playerId } });
-    return playerId;
-  });
+  // the provider's, if that passes the same checks as a rename (else a generated one).
+  if (guestId) {
+    await prisma.identity.create({ data: { provider, subject, playerId: guestId } });
+    return guestId;
+  }
+  const player = await createPlayer(acceptableName(name));
+  try {
+    await prisma.identity.create({ data: { provider, subject, playerId: player.id } });
+  } catch (err) {
+    await prisma.player.delete({ where: { id: player.id } }); // another sign-in made the account first
+    throw err;
+  }
+  return player.id;
 }
 
 export function authOptions(req?: NextRequest): NextAuthOptions {

@@ -1,6 +1,7 @@
 import type { PlayerStats } from "@/lib/generated/prisma/client";
 import { authOptions } from "./auth";
 import { db } from "./db";
+import { renamePlayer } from "./player-names";
 import { answerPct, liveStreak } from "./stats";
 
 /**
@@ -47,9 +48,8 @@ const statsView = (s: PlayerStats, now: Date) => ({
 type Stats = Record<string, ReturnType<typeof statsView>>;
 const nobody = () => ({ id: null, name: null, providers: [] as string[], signIn: signInProviders(), stats: {} as Stats });
 
-/** Renames the player; `name` is one that checkName returned. */
+/** Renames the player (see renamePlayer); `name` is one that checkName returned. */
 export async function rename(playerId: string, name: string) {
-  const { prisma } = await db();
-  await prisma.player.update({ where: { id: playerId }, data: { name } });
+  await renamePlayer(playerId, name);
   return me(playerId);
 }

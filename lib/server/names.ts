@@ -6,15 +6,19 @@ import nl from "naughty-words/nl.json";
 import sv from "naughty-words/sv.json";
 import { DataSet, englishDataset, englishRecommendedTransformers, parseRawPattern, RegExpMatcher } from "obscenity";
 import { ApiError } from "./api/errors";
+import { inOneScript } from "./name-scripts";
 
 // Display names. Guests get a generated one ("Left Bower 42"); anyone may choose their own:
 // 3–24 characters of letters (any script, with at most MAX_MARKS accents or other combining marks
-// on each), digits, spaces, "-" and "_", at least one letter or digit, and nothing the word filter
-// flags. The filter is obscenity's matcher (its transformers catch l33t-speak, repeated letters
-// and look-alike characters) over obscenity's English dataset plus the site's five languages'
-// lists from LDNOOBW ("List of Dirty, Naughty, Obscene and Otherwise Bad Words", npm
-// naughty-words, CC BY 4.0). Names are matched accent-folded ("Fück", "Røvhul"), and once more
-// with their spaces, "-" and "_" taken out ("f u c k", "k-u-t").
+// on each), digits, spaces, "-" and "_", at least one letter or digit, nothing invisible (the
+// Hangul filler U+3164 is a letter drawn blank), each word (spaces, "-" and "_" part words) in one
+// script (name-scripts.ts), and nothing the word filter flags. Whether it looks like another
+// player's name is for the database to say (name-key.ts, player-names.ts).
+// The filter is obscenity's matcher (its transformers catch l33t-speak, repeated letters and
+// look-alike characters) over obscenity's English dataset plus the site's five languages' lists
+// from LDNOOBW ("List of Dirty, Naughty, Obscene and Otherwise Bad Words", npm naughty-words,
+// CC BY 4.0) and a short list of hate (HATEFUL). Names are matched accent-folded ("Fück",
+// "Røvhul"), and once more with their spaces, "-" and "_" taken out ("f u c k", "k-u-t").
 // English follows obscenity's dataset and its exceptions (Scunthorpe, Cockburn, Dickens pass), also
 // where it errs on the safe side: "Dick Johnson" is refused, as "Dick" is read as the insult on a
 // public leaderboard more often than as a given name; a Richard can be "Rick". The other lists'
@@ -23,8 +27,10 @@ import { ApiError } from "./api/errors";
 const FIRST = ["Left", "Right", "Lone", "Bold", "Quiet", "Lucky", "Sly", "Steady", "Swift", "Clever"];
 const SECOND = ["Bower", "Maker", "Dealer", "Trump", "Ace", "Euchre", "Loner", "March", "Kitty", "Bidder"];
 
-export function guestName(): string {
-  return `${FIRST[randomInt(FIRST.length)]} ${SECOND[randomInt(SECOND.length)]} ${randomInt(10, 100)}`;
+/** A generated name, its number of `digits` digits: 9,000 names of 2, ten times more for each more. */
+export function guestName(digits = 2): string {
+  const name = `${FIRST[randomInt(FIRST.length)]} ${SECOND[randomInt(SECOND.length)]} ${randomInt(10 ** (digits - 1), 10 ** digits)}`;
+  return isOffensive(name) ? guestName(digits) : name; // a number can spell hate (1488) or, to the filter, a word (455)
 }
 
 /** Accents and combining marks on one character: Hindi ज़िं (nukta, vowel sign, anusvara) has 3. */
@@ -77,11 +83,29 @@ const HARMLESS = new Set([
 const MORE = ["kusse", "kælling"];
 
 /**
+ * Hate the lists miss, kept here as no list of it is on npm (the profanity lists there hold
+ * obscenities and slurs, no Nazis): the Nazi leaders whose names stand for nothing else (not
+ * Göring, Bormann or Hess, which many people bear), Nazi and Ku Klux Klan words, and slurs.
+ * "Heil" is refused as a word, as "Dick" is: a Mr Heil can say his given name.
+ */
+const HATEFUL = [
+  ...["hitler", "himmler", "goebbels", "gobbels", "heydrich", "mengele", "eichmann"],
+  ...["nazi", "nazis", "gestapo", "hakenkreuz", "heil", "kuklux", "untermensch", "judensau", "gook", "kaffir"],
+];
+
+/**
+ * Hate symbols that are no word, in a folded name: 14 88 (the "14 words" and "Heil Hitler"), KKK
+ * and the SS runes, also spaced out ("1 4 8 8", "k-k-k").
+ */
+const HATE_SYMBOLS = /(?<!\d)1[ _-]*4[ _-]*8[ _-]*8(?!\d)|(?<!\p{L})k[ _-]*k[ _-]*k(?!\p{L})|ᛋ[ _-]*ᛋ|ϟ[ _-]*ϟ/u;
+
+/**
  * Inside a longer word, a listed word of 5 letters or more is still one (de "Riesenarschloch", sv
  * "discofitta"), except in these ordinary words and names.
  */
 const INSIDE_OK: Record<string, string[]> = {
   arsch: ["marsch", "barsch", "harsch"],
+  eichmann: ["reichmann"],
   eikel: ["eikelboom", "eikelenboom"],
   kusse: ["kussen"], // nl "kussen" (to kiss, a cushion), de "küssen"
   luder: ["luders"],
@@ -110,7 +134,7 @@ function listedWords(): DataSet<{ originalWord: string }> {
       return p;
     });
   };
-  for (const word of [...da, ...de, ...sv, ...nl, ...MORE]) add(word, false);
+  for (const word of [...da, ...de, ...sv, ...nl, ...MORE, ...HATEFUL]) add(word, false);
   for (const word of en) add(word, true);
   return set;
 }
@@ -136,7 +160,7 @@ const matcher = new RegExpMatcher({
  */
 export function isOffensive(name: string): boolean {
   const folded = fold(name);
-  if (matcher.hasMatch(folded)) return true;
+  if (matcher.hasMatch(folded) || HATE_SYMBOLS.test(folded)) return true;
   const pieces = folded.split(SEPARATORS).filter(Boolean);
   if (pieces.length < 2) return false;
   const starts: number[] = [];
@@ -154,31 +178,42 @@ export function isOffensive(name: string): boolean {
 }
 
 const invalid = (message: string, reason: string) => new ApiError("invalid", message, { reason });
-const MARKS = new RegExp(`(^\\p{M})|(\\P{M}\\p{M}{${MAX_MARKS + 1},})`, "u");
+/**
+ * Characters that show nothing, or nothing of their own: the default-ignorable ones (zero-width
+ * spaces and joiners, variation selectors, tags, bidi controls, the Hangul fillers…).
+ */
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
+/** A mark on no letter (first, or after a space, digit, "-", "_"), or more than MAX_MARKS on one. */
+const STRAY_MARKS = new RegExp(`(?:^|[^\\p{L}\\p{M}])\\p{M}|\\p{M}{${MAX_MARKS + 1},}`, "u");
 
 /** The cleaned name, or an ApiError 422 with the reason. */
 export function checkName(raw: string): string {
   const name = raw.normalize("NFC").trim().replace(/\s+/g, " ");
+  if (name.match(INVISIBLE)) throw invalid("A name may not hold invisible characters.", "name_invisible");
   const length = [...name].length;
   if (length < MIN_LENGTH) throw invalid(`A name needs at least ${MIN_LENGTH} characters.`, "name_too_short");
   if (length > MAX_LENGTH) throw invalid(`A name can have at most ${MAX_LENGTH} characters.`, "name_too_long");
   if (!ALLOWED.test(name)) throw invalid("A name may use letters, digits, spaces, - and _ only.", "name_characters");
   if (!/[\p{L}\p{N}]/u.test(name)) throw invalid("A name needs at least one letter or digit.", "name_characters");
-  if (MARKS.test(name)) {
-    throw invalid(`A name may have at most ${MAX_MARKS} accents or other marks on one letter.`, "name_characters");
+  if (STRAY_MARKS.test(name)) {
+    throw invalid(`An accent or other mark must sit on a letter, at most ${MAX_MARKS} on one.`, "name_characters");
+  }
+  if (!name.split(SEPARATORS).every(inOneScript)) {
+    throw invalid("Each word of a name must be in one script: no Latin and Cyrillic letters mixed, say.", "name_mixed_scripts");
   }
   if (isOffensive(name)) throw invalid("Please choose another name.", "name_offensive");
   return name;
 }
 
 /**
- * A name from outside (a GitHub display name, …) made acceptable: characters a name cannot have
- * become spaces, it is cut to the longest allowed, and if it still fails the check (too short,
- * offensive, …) the player gets a generated guest name instead. Never throws.
+ * A name from outside (a GitHub display name, …) made acceptable: invisible characters go, others
+ * a name cannot have become spaces, it is cut to the longest allowed, and if it still fails the
+ * check (too short, offensive, …) the player gets a generated guest name instead. Never throws.
  */
 export function acceptableName(outside: string | null | undefined): string {
   const cleaned = (outside ?? "")
     .normalize("NFC")
+    .replace(INVISIBLE, "")
     .replace(/[^\p{L}\p{M}\p{N} _-]+/gu, " ")
     .trim()
     .replace(/\s+/g, " ");

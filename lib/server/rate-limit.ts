@@ -4,17 +4,18 @@ import { config } from "./config";
 import { db, type Db } from "./db";
 import { log } from "./log";
 
-// Fixed-window counters per IP, shared by every app server through the database. Each process
-// counts in memory and adds its counts to the database's at most once a second (one statement
-// for every key), reading back the total of all servers. So a move costs no query of its own; one
-// server's limit is exact; across servers a limit can be overshot by at most about a second of
-// the other servers' requests. Rows of ended windows are deleted once a minute.
+// Fixed-window counters per IP or per player, shared by every app server through the database.
+// Each process counts in memory and adds its counts to the database's at most once a second (one
+// statement for every key), reading back the total of all servers. So a move costs no query of its
+// own; one server's limit is exact; across servers a limit can be overshot by at most about a
+// second of the other servers' requests. Rows of ended windows are deleted once a minute.
 
 const limits = () => ({
   guest: { max: config().limits.guestsPerHour, windowMs: 3_600_000 }, // new guest identities per IP
   action: { max: config().limits.actionsPerMinute, windowMs: 60_000 }, // game actions per IP
+  rename: { max: 5, windowMs: 3_600_000 }, // renames per player
 });
-export type LimitName = "guest" | "action";
+type LimitName = keyof ReturnType<typeof limits>;
 const LONGEST_WINDOW_MS = 3_600_000;
 const CLEAN_EVERY_MS = 60_000;
 
@@ -82,7 +83,7 @@ export class Limiter {
       }
       if (now - this.cleanedAt >= CLEAN_EVERY_MS) {
         this.cleanedAt = now;
-        // an action window ends within a minute and a guest window within the hour
+        // an action window ends within a minute, the others within the hour
         await this.sql(
           `DELETE FROM "RateLimit" WHERE "windowStart" < to_timestamp($1 / 1000.0)
               OR (key LIKE 'action:%' AND "windowStart" < to_timestamp($2 / 1000.0))`,
@@ -117,12 +118,18 @@ export function clientIp(req: NextRequest): string {
   return hops[Math.max(0, hops.length - 1 - config().trustProxyHops)] ?? "unknown";
 }
 
-export async function rateLimit(name: LimitName, req: NextRequest, now = Date.now()): Promise<void> {
+/** Counts a request of the client's address: 429 rate_limited, with Retry-After, beyond the limit. */
+export const rateLimit = (name: "guest" | "action", req: NextRequest, now = Date.now()) => count(name, clientIp(req), now);
+
+/** Counts a request of the player: 429 rate_limited, with Retry-After, beyond the limit. */
+export const playerRateLimit = (name: "rename", playerId: string, now = Date.now()) => count(name, playerId, now);
+
+async function count(name: LimitName, who: string, now: number): Promise<void> {
   const { max, windowMs } = limits()[name];
   const database = await db();
   let limiter = limiters.get(database);
   if (!limiter) limiters.set(database, (limiter = new Limiter(database.sql)));
-  if (limiter.hit(`${name}:${clientIp(req)}`, windowMs, now) > max) {
+  if (limiter.hit(`${name}:${who}`, windowMs, now) > max) {
     const retry = Math.max(1, Math.ceil((Math.floor(now / windowMs) * windowMs + windowMs - now) / 1000));
     throw new ApiError("rate_limited", "Too many requests: please wait a little.", {}, { "Retry-After": String(retry) });
   }

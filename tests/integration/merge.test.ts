@@ -5,6 +5,8 @@ import { describe, expect, it, vi } from "vitest";
 import { authOptions, sessionCookieName } from "@/lib/server/auth";
 import { config } from "@/lib/server/config";
 import type { Db } from "@/lib/server/db";
+import { nameKey, skeleton } from "@/lib/server/name-key";
+import { createPlayer } from "@/lib/server/player-names";
 import { mergePlayers } from "@/lib/server/players";
 import { DATABASES, useAppDb, waitingOnLocks, withClient } from "../helpers/databases";
 import { finishedDaily } from "../helpers/results";
@@ -120,7 +122,16 @@ for (const { name, open } of DATABASES) {
         };
         expect(await named("gh-named", "Octo Cat")).toBe("Octo Cat");
         expect(await named("gh-long", "Octavia Catherine Smith-Jones the Third")).toBe("Octavia Catherine Smith-");
-        expect(await named("gh-rude", "Arschloch")).toMatch(/^\p{L}+ \p{L}+ \d{2}$/u); // a generated guest name
+        expect(await named("gh-rude", "Arschloch")).toMatch(/^\p{L}+ \p{L}+ \d{2,}$/u); // a generated guest name
+      });
+
+      it("names a new account's player with a generated name when the provider's looks like another player's", async () => {
+        const other = await createPlayer("Mona Lisa");
+        const id = await signIn(null, "gh-lookalike", "MONA LISA");
+        expect(id).not.toBe(other.id);
+        const player = await app().prisma.player.findUniqueOrThrow({ where: { id } });
+        expect(player.name).toMatch(/^\p{L}+ \p{L}+ \d{3}$/u); // the provider's name was the first try
+        expect(player).toMatchObject({ nameSkeleton: skeleton(player.name), nameKey: nameKey(player.name) });
       });
 
       it("leaves a player signed in with another account alone: no merge, no second identity", async () => {

@@ -78,6 +78,9 @@ for (const { name, open } of DATABASES) {
       ["PATCH", "/api/me", { name: "fuckface" }, 422],
       ["PATCH", "/api/me", { name: "f u c k" }, 422],
       ["PATCH", "/api/me", { name: "---" }, 422],
+      ["PATCH", "/api/me", { name: "\u3164\u3164\u3164" }, 422],
+      ["PATCH", "/api/me", { name: "\u0410lice" }, 422], // a Cyrillic А
+      ["PATCH", "/api/me", { name: "Hitler" }, 422],
       ["PATCH", "/api/me", { name: "x".repeat(201) }, 422],
       ["PATCH", "/api/me", "{", 400],
       ["POST", "/api/games", { mode: "daily", game: "euchre", date: "2026-12-06" }, 404],

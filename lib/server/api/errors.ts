@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { z } from "zod";
-import { isUniqueViolation } from "../db-errors";
+import { databaseUnreachable, isUniqueViolation } from "../db-errors";
 import { log } from "../log";
 
 // One error type for the API, one mapping to HTTP. A handler throws ApiError (or lets zod throw)
@@ -19,6 +19,7 @@ export const API_ERROR_STATUS = {
   game_over: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  name_taken: 409, // another player's name looks the same: the name is fine, the stored names conflict
   invalid: 422,
   illegal_action: 422,
   rate_limited: 429,
@@ -60,33 +61,4 @@ export function errorResponse(err: unknown, where: { method: string; path: strin
   }
   log.error({ err, ...where }, "unhandled error");
   return NextResponse.json({ error: { code: "internal", message: "Something went wrong on our side." } }, { status: 500 });
-}
-
-// PostgreSQL shutting down or starting up, and connections refused or cut: the request may be
-// retried once it is back (a move cut off this way was either committed whole or not at all).
-// The codes are PostgreSQL's, Node's, and Prisma's own (P1001: can't reach the server; P1017: it
-// closed the connection).
-const UNREACHABLE_CODES = new Set([
-  "57P01",
-  "57P02",
-  "57P03",
-  "08000",
-  "08003",
-  "08006",
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "EPIPE",
-  "P1001",
-  "P1017",
-]);
-const UNREACHABLE_MESSAGE = /Connection terminated|Client has encountered a connection error|connect ECONNREFUSED/;
-
-/** Whether `err`, or an error it wraps, says the database cannot be reached. */
-function databaseUnreachable(err: unknown): boolean {
-  let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
-  for (let depth = 0; e && typeof e === "object" && depth < 5; e = e.cause as typeof e, depth++) {
-    if (typeof e.code === "string" && UNREACHABLE_CODES.has(e.code)) return true;
-    if (typeof e.message === "string" && UNREACHABLE_MESSAGE.test(e.message)) return true;
-  }
-  return false;
 }
