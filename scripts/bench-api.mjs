@@ -37,6 +37,8 @@ const RESULTS = Number(process.env.BENCH_RESULTS ?? 1_000_000);
 const ONLY = process.env.BENCH_ONLY;
 const LEVELS = (process.env.BENCH_BOTS ?? "baseline,strong").split(",");
 const PORT = 3200;
+// the server's public address (NEXTAUTH_URL): every change the players send comes from it
+const SITE = "https://bench.daily-euchre.invalid";
 const BASE = `http://127.0.0.1:${PORT}`;
 const SECRETS = { DAILY_SECRET: randomBytes(32).toString("hex"), NEXTAUTH_SECRET: randomBytes(32).toString("hex") };
 const GAMES = ["euchre", "two-hand", "bid-six", "double-deck"];
@@ -67,7 +69,7 @@ async function startServer(databaseUrl, botLevel) {
     PORT: String(PORT),
     NODE_ENV: "production",
     // as a deployment must: the session cookie is then Secure (and named __Secure-…)
-    NEXTAUTH_URL: "https://bench.daily-euchre.invalid",
+    NEXTAUTH_URL: SITE,
     LOG_LEVEL: "warn",
     // each simulated player has its own address, written in X-Forwarded-For as a proxy would
     TRUST_PROXY_HOPS: "1",
@@ -150,7 +152,7 @@ async function player(n, deadline, stats, pace = 0) {
   let next = performance.now() + Math.random() * pace; // players out of step with each other
   const call = async (method, path, body) => {
     const t0 = performance.now();
-    const headers = { "content-type": "application/json", "x-forwarded-for": addr, ...(cookie ? { cookie } : {}) };
+    const headers = { "content-type": "application/json", origin: SITE, "x-forwarded-for": addr, ...(cookie ? { cookie } : {}) };
     const res = await send(method, path, headers, body && JSON.stringify(body), browser);
     const ms = performance.now() - t0;
     const set = res.headers["set-cookie"]?.[0];
