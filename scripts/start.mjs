@@ -111,7 +111,7 @@ const unlessSet = (name, flag) => (given.includes(name) ? [] : [flag]);
 const v8Flags = [...unlessSet("--max-semi-space-size", "--max-semi-space-size=64"), ...unlessSet("memory-reducer", "--no-memory-reducer")];
 cluster.setupPrimary({ exec: path.join(root, "scripts", "serve.mjs"), execArgv: [...process.execArgv, ...v8Flags] });
 let ready = 0;
-let stopping = false;
+let stopping = null; // the signal the server is stopping on
 function fork() {
   const worker = cluster.fork();
   worker.on("message", (m) => {
@@ -122,16 +122,17 @@ function fork() {
 }
 for (let i = 0; i < cfg.workers; i++) fork();
 let stopCode = 0;
-cluster.on("exit", (worker, code) => {
+cluster.on("exit", (worker, code, signal) => {
   if (stopping) {
-    stopCode ||= code ?? 1;
+    // a worker still starting has no handler of its own yet: the signal itself ends it
+    stopCode ||= signal === stopping ? 0 : (code ?? 1);
     if (Object.keys(cluster.workers).length === 0) process.exit(stopCode);
     return;
   }
   // A worker that never came up (port taken, bad build) would fail again: stop. A worker that
   // served and then died is replaced, so one crash does not take the site down.
   if (!worker.ready) {
-    stopping = true;
+    stopping = "SIGTERM";
     for (const w of Object.values(cluster.workers)) w.kill();
     process.exit(code || 1);
   }
@@ -140,7 +141,7 @@ cluster.on("exit", (worker, code) => {
 });
 for (const sig of ["SIGINT", "SIGTERM"]) {
   process.on(sig, () => {
-    stopping = true;
+    stopping = sig;
     for (const w of Object.values(cluster.workers)) w.process.kill(sig);
   });
 }
