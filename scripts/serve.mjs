@@ -11,6 +11,7 @@ const DRAIN_MS = 10_000;
 // request must arrive within a second more (Node's headers timer must outlast the idle one).
 const KEEP_ALIVE_MS = 65_000;
 const REQUEST_TIMEOUT_MS = 15_000;
+const LINGER_MS = 2_000;
 const port = Number(process.env.PORT ?? 3000);
 let stopping; // the stop in progress, once a signal came
 const app = next({ dev: false, port });
@@ -35,7 +36,22 @@ const server = createServer((req, res) => {
   // An API address that URL normalisation would move ("/api/%2e%2e/x", "/api/a/../b") would
   // otherwise reach a page: it gets the API's own answer to an address it does not serve.
   if (leavesApi(req.url)) req.url = "/api/-/not-found";
+  answering.set(req.socket, req);
   handle(req, res);
+});
+
+// An answer that closes the connection before its request's body was all read (413, 408) would,
+// closed at once, reach the client as a reset while it is still sending: it would lose the answer.
+// So the socket only stops sending, and is closed LINGER_MS later (nginx's "lingering close");
+// nothing more of the body is read meanwhile.
+const answering = new WeakMap();
+server.on("connection", (socket) => {
+  const closeNow = socket.destroySoon;
+  socket.destroySoon = function () {
+    if (answering.get(socket)?.complete !== false) return closeNow.call(this);
+    socket.end();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  };
 });
 server.keepAliveTimeout = KEEP_ALIVE_MS;
 server.headersTimeout = KEEP_ALIVE_MS + 1000;
