@@ -4,7 +4,7 @@ import pg from "pg";
 import { expect, test } from "@playwright/test";
 import { createRng, parseLog, replay, type MatchLog } from "../../lib/engine";
 import { FULL_LOG } from "../../lib/server/game-log";
-import { acknowledgedEntries, burstThen, expectAllAcknowledged, players } from "./fault";
+import { acknowledgedEntries, burstThen, expectAllAcknowledged, players, STOPS, stopsDuringBursts } from "./fault";
 import { startOwnServer, type OwnServer } from "./own-server";
 
 // `npm start` on PostgreSQL with two web workers, stopped 20 times at random moments of a burst
@@ -15,7 +15,6 @@ const PORT = Number(process.env.E2E_PORT ?? 3100) + 4;
 const ADMIN = process.env.TEST_DATABASE_URL!;
 const DB = `de_e2e_durability_${randomBytes(4).toString("hex")}`;
 const URL_ = Object.assign(new URL(ADMIN), { pathname: `/${DB}` }).toString();
-const APP_STOPS: NodeJS.Signals[] = Array.from({ length: 20 }, (_, i) => (i % 2 === 1 ? "SIGKILL" : i % 4 === 0 ? "SIGTERM" : "SIGINT"));
 const DATABASE_CRASHES = 5;
 
 async function sql<T>(url: string, text: string): Promise<T[]> {
@@ -54,12 +53,12 @@ async function expectEveryStoredGameReplays(): Promise<number> {
   return rows.length;
 }
 
-let server: OwnServer | undefined;
+const server: { current?: OwnServer } = {};
 test.beforeAll(async () => {
   await sql(ADMIN, `CREATE DATABASE ${DB}`);
 });
 test.afterAll(async () => {
-  await server?.stop();
+  await server.current?.stop();
   await sql(ADMIN, `DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
 });
 
@@ -77,16 +76,12 @@ test("every answered move survives stops of every web worker and crashes of Post
   };
   const start = () => startOwnServer(PORT, env, { group: true });
   const all = players(`http://localhost:${PORT}`);
-  server = await start();
-  for (const signal of APP_STOPS) {
-    let code: number | null = null;
-    await burstThen(all, rng, async () => {
-      code = await server!.signalAll(signal);
-    });
-    if (signal !== "SIGKILL") expect(code, `${signal}: exit code`).toBe(0);
-    server = await start();
-    await expectAllAcknowledged(all);
-  }
+  server.current = await start();
+  await stopsDuringBursts(server, start, all, rng, (signal, code, stopped) => {
+    if (signal === "SIGKILL") return;
+    expect(code, `${signal}: exit code`).toBe(0);
+    expect(stopped.output().match(/requests drained, database closed/g), "both workers stopped cleanly").toHaveLength(2);
+  });
   for (let i = 0; i < DATABASE_CRASHES; i++) {
     await burstThen(all, rng, async () => {
       pgctl("stop", "-m", "immediate");
@@ -107,7 +102,7 @@ test("every answered move survives stops of every web worker and crashes of Post
   const games = await expectEveryStoredGameReplays();
   const entries = acknowledgedEntries(all);
   console.log(
-    `durability (PostgreSQL): ${APP_STOPS.length} app stops, ${DATABASE_CRASHES} database crashes, ${games} games, ${entries} acknowledged log entries`,
+    `durability (PostgreSQL): ${STOPS.length} app stops, ${DATABASE_CRASHES} database crashes, ${games} games, ${entries} acknowledged log entries`,
   );
-  expect(entries).toBeGreaterThan(APP_STOPS.length * 10); // the bursts did play
+  expect(entries).toBeGreaterThan(STOPS.length * 10); // the bursts did play
 });

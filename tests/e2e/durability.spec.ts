@@ -1,7 +1,7 @@
 import { readFileSync, rmSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { createRng } from "../../lib/engine";
-import { acknowledgedEntries, burstThen, expectAllAcknowledged, players } from "./fault";
+import { acknowledgedEntries, players, STOPS, stopsDuringBursts } from "./fault";
 import { startOwnServer, type OwnServer } from "./own-server";
 
 // `npm start` on the embedded database, stopped 20 times at random moments of a burst of moves
@@ -9,15 +9,14 @@ import { startOwnServer, type OwnServer } from "./own-server";
 // same data folder: every move it answered is still there, and every stored game replays.
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 3;
 const DATA_DIR = ".data/e2e-durability";
-const ROUNDS: NodeJS.Signals[] = Array.from({ length: 20 }, (_, i) => (i % 2 === 1 ? "SIGKILL" : i % 4 === 0 ? "SIGTERM" : "SIGINT"));
 const env = { DATA_DIR, GUEST_LIMIT_PER_HOUR: "10000", ACTION_LIMIT_PER_MINUTE: "100000" };
 
 /** What PostgreSQL's control file says of the embedded database: 1 shut down cleanly, 6 in production. */
 const controlState = () => readFileSync(`${DATA_DIR}/pglite/global/pg_control`).readUInt32LE(16);
 
-let server: OwnServer | undefined;
+const server: { current?: OwnServer } = {};
 test.afterAll(async () => {
-  await server?.stop();
+  await server.current?.stop();
 });
 
 test("every answered move survives SIGTERM, SIGINT and SIGKILL in the middle of a burst, on PGlite", async () => {
@@ -28,22 +27,17 @@ test("every answered move survives SIGTERM, SIGINT and SIGKILL in the middle of 
   const rng = createRng(seed);
   const start = () => startOwnServer(PORT, env, { group: true });
   const all = players(`http://localhost:${PORT}`);
-  server = await start();
-  for (const signal of ROUNDS) {
-    let code: number | null = null;
-    await burstThen(all, rng, async () => {
-      code = await server!.signalAll(signal);
-    });
-    if (signal === "SIGKILL") expect(controlState(), "killed: the database was not shut down").toBe(6);
-    else {
+  server.current = await start();
+  await stopsDuringBursts(server, start, all, rng, (signal, code, stopped) => {
+    if (signal === "SIGKILL") {
+      expect(controlState(), "killed: the database was not shut down").toBe(6);
+    } else {
       expect(code, `${signal}: exit code`).toBe(0);
-      expect(server.output()).toContain("requests drained, database closed");
+      expect(stopped.output()).toContain("requests drained, database closed");
       expect(controlState(), `${signal}: the database was shut down cleanly`).toBe(1);
     }
-    server = await start(); // the data folder opens, whatever the stop left
-    await expectAllAcknowledged(all);
-  }
+  });
   const entries = acknowledgedEntries(all);
-  console.log(`durability (PGlite): ${ROUNDS.length} stops, ${entries} acknowledged log entries checked after each`);
-  expect(entries).toBeGreaterThan(ROUNDS.length * 10); // the bursts did play
+  console.log(`durability (PGlite): ${STOPS.length} stops, ${entries} acknowledged log entries checked after each`);
+  expect(entries).toBeGreaterThan(STOPS.length * 10); // the bursts did play
 });

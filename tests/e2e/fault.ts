@@ -1,5 +1,6 @@
 import { expect } from "@playwright/test";
 import type { Rng } from "../../lib/engine";
+import type { OwnServer } from "./own-server";
 
 // The fault-injection suites' players: each plays its own games through the real server's API as
 // fast as it answers, and remembers the highest seq the server acknowledged (answered 2xx) for
@@ -104,3 +105,29 @@ export async function expectAllAcknowledged(all: Player[]): Promise<void> {
 
 /** How many log entries (moves, the bots' included) the server acknowledged to all players. */
 export const acknowledgedEntries = (all: Player[]) => all.reduce((n, p) => n + [...p.acked.values()].reduce((a, b) => a + b, 0), 0);
+
+/** Twenty stops of the server and all its workers at once: SIGKILL every other time, else SIGTERM or SIGINT. */
+export const STOPS: NodeJS.Signals[] = Array.from({ length: 20 }, (_, i) => (i % 2 === 1 ? "SIGKILL" : i % 4 === 0 ? "SIGTERM" : "SIGINT"));
+
+/**
+ * The running server (`running.current`) stopped with each of STOPS at a random moment of a burst,
+ * `stopped` checking what that stop left (with the primary's exit code), then started again, and
+ * every acknowledged move checked.
+ */
+export async function stopsDuringBursts(
+  running: { current?: OwnServer },
+  start: () => Promise<OwnServer>,
+  all: Player[],
+  rng: Rng,
+  stopped: (signal: NodeJS.Signals, code: number | null, server: OwnServer) => void,
+): Promise<void> {
+  for (const signal of STOPS) {
+    let code: number | null = null;
+    await burstThen(all, rng, async () => {
+      code = await running.current!.signalAll(signal);
+    });
+    stopped(signal, code, running.current!);
+    running.current = await start(); // the database opens, whatever the stop left
+    await expectAllAcknowledged(all);
+  }
+}
