@@ -2,6 +2,7 @@
 // and views are plain JSON. See types.ts for the vocabulary and the state shapes.
 
 export * from "./types";
+export { EngineError } from "./errors";
 export { createRng, type Rng } from "./rng";
 export { effectiveSuit, legalPlays, strength, trickWinner } from "./cards";
 export { ENGINE_VERSION, apply, legalActions, newMatch, seatsOf, teamOf, toMove, variantInfo } from "./match";

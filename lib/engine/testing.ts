@@ -3,6 +3,7 @@
 
 import { withoutAll } from "./cards";
 import { activeSeats, dealFrom, emptyHands, startPlay } from "./deal";
+import { EngineError } from "./errors";
 import { apply, finishDeal, newMatch } from "./match";
 import type { Action, Card, Contract, DealState, Hands, MatchState, Seat, VariantId, VariantOptions } from "./types";
 import { VARIANTS } from "./variants";
@@ -77,3 +78,14 @@ export function steps(state: MatchState, ...moves: [Seat, unknown][]): MatchStat
 }
 
 export const applyLoose = (state: MatchState, seat: Seat, action: unknown) => apply(state, seat, action as Action);
+
+/** The code of the EngineError `run` throws, or "returned"; any other error is rethrown (tests only). */
+export function thrownCode(run: () => unknown): string {
+  try {
+    run();
+  } catch (e) {
+    if (e instanceof EngineError) return e.code;
+    throw e;
+  }
+  return "returned";
+}
