@@ -95,6 +95,7 @@ describe("newMatch and apply on bad input", () => {
       { type: "play" },
       { type: "order", alone: "yes" },
       { type: "exchange", cards: "AS" },
+      { type: "exchange", cards: new Array(1) }, // a hole is not a card
     ]) {
       const r = apply(s, "N", junk as never);
       expect(r.ok ? "ok" : r.error.code).toBe("bad_action");
