@@ -4,16 +4,9 @@
 export * from "./types";
 export { EngineError } from "./errors";
 export { createRng, type Rng } from "./rng";
-export { effectiveSuit, legalPlays, strength, trickWinner } from "./cards";
+export { effectiveSuit, highBid, legalPlays, shuffledDeck, strength, trickWinner } from "./checked";
 export { ENGINE_VERSION, apply, legalActions, newMatch, seatsOf, teamOf, toMove, variantInfo } from "./match";
 export { logEntries, makeLog, parseLog, replay } from "./log";
 export { redactEntry, view } from "./view";
 export { scoreBid, scoreTrumpMaking } from "./scoring";
-export { highBid, type HighBid } from "./variants/auction";
-
-import { shuffledDeck as shuffleFor } from "./deal";
-import type { Card, VariantId } from "./types";
-import { VARIANTS } from "./variants";
-
-/** The deck of a deal with `seed`, top card first, before it is dealt. */
-export const shuffledDeck = (variant: VariantId, seed: string): Card[] => shuffleFor(VARIANTS[variant], seed);
+export { type HighBid } from "./variants/auction";

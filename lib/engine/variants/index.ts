@@ -11,3 +11,11 @@ export const VARIANTS: Record<VariantId, Variant> = {
   "bid-six": bidSix,
   "double-deck": doubleDeck,
 };
+
+/**
+ * Looked up rather than searched for (apply checks it on every move, and the lookup costs next to
+ * nothing). Only a string is looked up, and the variant must know itself by that name: "__proto__"
+ * or "toString" find Object's members, which are no variant.
+ */
+export const isVariantId = (x: unknown): x is VariantId =>
+  typeof x === "string" && (VARIANTS as Partial<Record<string, Variant>>)[x]?.info?.id === x;
