@@ -2,13 +2,13 @@
 // the rules of the current phase, scores finished deals and deals the next one.
 
 import { z } from "zod";
-import { isSeat, parseAction } from "./action";
+import { indexIn, isObject, isSeat, parseAction } from "./action";
 import { discardRules, newDeal, patch, playRules, seatAfter, turnOf } from "./deal";
-import { fail, ok } from "./errors";
+import { EngineError, fail, ok, precondition } from "./errors";
 import { setupSchema } from "./schema";
 import type { Action, DealResult, DealState, MatchSetup, MatchState, Result, Seat, Team, VariantId, VariantInfo } from "./types";
 import type { PhaseRules, Rules, Variant } from "./variant";
-import { VARIANTS } from "./variants";
+import { VARIANTS, isVariantId } from "./variants";
 
 /** Bump on any change to deals, rules or scoring: logs carry it. */
 export const ENGINE_VERSION = "1.0.0";
@@ -18,11 +18,38 @@ export const rulesOf = (state: MatchState): Rules => ({
   options: state.setup.options ?? {},
 });
 
-export const teamOf = (variant: VariantId, seat: Seat): Team => VARIANTS[variant].team(seat);
-export const seatsOf = (variant: VariantId): Seat[] => [...VARIANTS[variant].info.seats];
+// Variant ids and seats reach these from the engine's own states and views, or from a server
+// that validated them; a wrong one is an EngineError.
+
+export function teamOf(variant: VariantId, seat: Seat): Team {
+  precondition(isVariantId(variant) && indexIn(VARIANTS[variant].info.seats, seat) >= 0, "teamOf: a variant id and one of its seats");
+  return VARIANTS[variant].team(seat);
+}
+
+export function seatsOf(variant: VariantId): Seat[] {
+  precondition(isVariantId(variant), "seatsOf: a variant id");
+  return [...VARIANTS[variant].info.seats];
+}
+
 export function variantInfo(variant: VariantId): VariantInfo {
+  precondition(isVariantId(variant), "variantInfo: a variant id");
   const info = VARIANTS[variant].info;
   return { ...info, seats: [...info.seats], denominations: [...info.denominations] };
+}
+
+/** The surface of a state: an object of a known variant whose current deal, if any, has a phase. */
+function isState(s: unknown): boolean {
+  if (!isObject(s) || !isObject(s.setup) || !isVariantId(s.setup.variant)) return false;
+  const deal = s.current;
+  return deal === null || (isObject(deal) && isObject(deal.phase));
+}
+
+/**
+ * States are the engine's own (newMatch, apply, replay), so only their surface is checked: enough
+ * to turn a wrong argument (null, a log, a view) into an EngineError for a few property reads.
+ */
+export function requireState(state: MatchState, caller: string): void {
+  if (!isState(state)) throw new EngineError(`${caller}: not a match state (one that newMatch, apply or replay returned)`);
 }
 
 export const boardCount = (setup: MatchSetup) => (setup.mode === "boards" ? setup.boards.length : null);
@@ -74,20 +101,28 @@ function phaseRules(variant: Variant, deal: DealState): PhaseRules {
     case "play":
       return playRules;
     case "done":
-      throw new Error("a finished deal is never current");
+      throw new EngineError("a finished deal is never current: not a state the engine made");
     default:
-      return phase satisfies never;
+      return unknownPhase(phase);
   }
 }
 
+function unknownPhase(phase: never): never {
+  throw new EngineError(`no phase ${String((phase as { kind: unknown }).kind)}: not a state the engine made`);
+}
+
 function present(rules: PhaseRules | undefined, kind: string): PhaseRules {
-  if (!rules) throw new Error(`this variant has no ${kind} phase`); // a broken invariant
+  if (!rules) throw new EngineError(`this variant has no ${kind} phase: not a state the engine made`);
   return rules;
 }
 
-export const toMove = (state: MatchState): Seat | null => (state.current ? turnOf(state.current.phase) : null);
+export function toMove(state: MatchState): Seat | null {
+  requireState(state, "toMove");
+  return state.current ? turnOf(state.current.phase) : null;
+}
 
 export function legalActions(state: MatchState): Action[] {
+  requireState(state, "legalActions");
   const deal = state.current;
   if (!deal) return [];
   const rules = rulesOf(state);
@@ -96,6 +131,7 @@ export function legalActions(state: MatchState): Action[] {
 
 /** Check and apply one action. Returns a new state; `state` is never changed. */
 export function apply(state: MatchState, seat: Seat, input: Action): Result<MatchState> {
+  requireState(state, "apply");
   const action = parseAction(input);
   if (action === null || !isSeat(seat)) return fail("bad_action", "not a well-formed action");
   const deal = state.current;

@@ -4,9 +4,11 @@
 import { withoutAll } from "./cards";
 import { activeSeats, dealFrom, emptyHands, startPlay } from "./deal";
 import { EngineError } from "./errors";
+import { makeLog } from "./log";
 import { apply, finishDeal, newMatch } from "./match";
 import type { Action, Card, Contract, DealState, Hands, MatchState, Seat, VariantId, VariantOptions } from "./types";
 import { VARIANTS } from "./variants";
+import { view } from "./view";
 
 export interface HandsSetup {
   variant: VariantId;
@@ -88,4 +90,23 @@ export function thrownCode(run: () => unknown): string {
     throw e;
   }
   return "returned";
+}
+
+/** Things that are not match states, some close to one, with what each is (tests only). */
+export function notStates(): [string, unknown][] {
+  const started = gameWith({ variant: "euchre" }, (deal) => deal);
+  return [
+    ["undefined", undefined],
+    ["null", null],
+    ["a number", 7],
+    ["a string", "state"],
+    ["a list", [started]],
+    ["an empty object", {}],
+    ["a log", makeLog(started)],
+    ["a view", view(started, "S")],
+    ["an unknown variant", { ...started, setup: { ...started.setup, variant: "poker" } }],
+    ['the variant "__proto__"', { ...started, setup: { ...started.setup, variant: "__proto__" } }],
+    ["no current deal field", { ...started, current: undefined }],
+    ["a deal without a phase", { ...started, current: { ...started.current, phase: null } }],
+  ];
 }
