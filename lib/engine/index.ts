@@ -1,5 +1,11 @@
 // The public face of the rules engine. Everything here is pure and deterministic; states, logs
 // and views are plain JSON. See types.ts for the vocabulary and the state shapes.
+//
+// Every function here is total. What players or storage send (actions, seats of a move, setups,
+// logs) is refused with a Result and a stable code (a stored log's entry: redactEntry's null).
+// What the engine or the server made (states, cards of a view, variant ids, seeds, numbers) is
+// checked as a precondition: a bad one throws an EngineError with code bad_argument, and the
+// engine throws nothing else.
 
 export * from "./types";
 export { EngineError } from "./errors";
