@@ -14,7 +14,7 @@ import {
   type MatchState,
 } from "./index";
 import { randomAction } from "./random-player";
-import { notStates, thrownCode } from "./testing";
+import { notStates, thrownCode, unknownVariants } from "./testing";
 
 function played(moves: number): MatchState {
   const rng = createRng("log");
@@ -183,4 +183,9 @@ describe.each([
   test.each(notStates())("%s: bad_argument", (_, state) => {
     expect(thrownCode(() => run(state))).toBe("bad_argument");
   });
+});
+
+// logEntries reads no variant; makeLog writes it into the log.
+test.each(unknownVariants())("makeLog of a state of the variant %s: bad_argument", (_, state) => {
+  expect(thrownCode(() => makeLog(state as MatchState))).toBe("bad_argument");
 });

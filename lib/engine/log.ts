@@ -4,14 +4,14 @@
 import { z } from "zod";
 import { isObject } from "./action";
 import { fail, ok } from "./errors";
-import { ENGINE_VERSION, apply, newMatch, requireState } from "./match";
+import { ENGINE_VERSION, apply, currentDeal, newMatch, requireState } from "./match";
 import { logSchema } from "./schema";
 import type { LogEntry, MatchLog, MatchState, Result, RuleError } from "./types";
 
 /** Every entry of the match so far, in order: a new array of the state's own entry objects. */
 export function logEntries(state: MatchState): LogEntry[] {
-  requireState(state, "logEntries");
-  const deals = state.current ? [...state.past, state.current] : state.past;
+  const current = currentDeal(state, "logEntries");
+  const deals = current ? [...state.past, current] : state.past;
   return deals.flatMap((d) => d.actions);
 }
 

@@ -2,16 +2,30 @@
 // instead of a TypeError or a wrong answer. Player input to newMatch and apply is in log.test.ts.
 import { describe, expect, test } from "vitest";
 import { apply, legalActions, newMatch, seatsOf, teamOf, toMove, variantInfo, type MatchState } from "./index";
-import { notStates, thrownCode } from "./testing";
+import { notStates, thrownCode, unknownVariants } from "./testing";
 
 const started = (newMatch({ variant: "euchre", mode: "game", seed: "m", firstDealer: "S" }) as { value: MatchState }).value;
 
+const toMoveOf = (s: unknown) => toMove(s as MatchState);
+const legalOf = (s: unknown) => legalActions(s as MatchState);
+const applyTo = (s: unknown) => apply(s as MatchState, "W", { type: "pass" });
+
 describe.each([
-  ["toMove", (s: unknown) => toMove(s as MatchState)],
-  ["legalActions", (s: unknown) => legalActions(s as MatchState)],
-  ["apply", (s: unknown) => apply(s as MatchState, "W", { type: "pass" })],
+  ["toMove", toMoveOf],
+  ["legalActions", legalOf],
+  ["apply", applyTo],
 ])("%s on what is not a state", (_, run) => {
   test.each(notStates())("%s: bad_argument", (_, state) => {
+    expect(thrownCode(() => run(state))).toBe("bad_argument");
+  });
+});
+
+// toMove reads no variant: it answers from the current deal's phase.
+describe.each([
+  ["legalActions", legalOf],
+  ["apply", applyTo],
+])("%s on a state of a variant the engine does not have", (_, run) => {
+  test.each(unknownVariants())("%s: bad_argument", (_, state) => {
     expect(thrownCode(() => run(state))).toBe("bad_argument");
   });
 });

@@ -2,21 +2,28 @@
 // the rules of the current phase, scores finished deals and deals the next one.
 
 import { z } from "zod";
-import { indexIn, isObject, isSeat, parseAction } from "./action";
+import { indexIn, isSeat, parseAction } from "./action";
 import { discardRules, newDeal, patch, playRules, seatAfter, turnOf } from "./deal";
 import { EngineError, fail, ok, precondition } from "./errors";
 import { setupSchema } from "./schema";
-import type { Action, DealResult, DealState, MatchSetup, MatchState, Result, Seat, Team, VariantId, VariantInfo } from "./types";
+import type {
+  Action,
+  DealResult,
+  DealState,
+  MatchSetup,
+  MatchState,
+  Result,
+  Seat,
+  Team,
+  VariantId,
+  VariantInfo,
+  VariantOptions,
+} from "./types";
 import type { PhaseRules, Rules, Variant } from "./variant";
-import { VARIANTS, isVariantId } from "./variants";
+import { VARIANTS, isVariantId, variantNamed } from "./variants";
 
 /** Bump on any change to deals, rules or scoring: logs carry it. */
 export const ENGINE_VERSION = "1.0.0";
-
-export const rulesOf = (state: MatchState): Rules => ({
-  variant: VARIANTS[state.setup.variant],
-  options: state.setup.options ?? {},
-});
 
 // Variant ids and seats reach these from the engine's own states and views, or from a server
 // that validated them; a wrong one is an EngineError.
@@ -37,19 +44,32 @@ export function variantInfo(variant: VariantId): VariantInfo {
   return { ...info, seats: [...info.seats], denominations: [...info.denominations] };
 }
 
-/** The surface of a state: an object of a known variant whose current deal, if any, has a phase. */
-function isState(s: unknown): boolean {
-  if (!isObject(s) || !isObject(s.setup) || !isVariantId(s.setup.variant)) return false;
-  const deal = s.current;
-  return deal === null || (isObject(deal) && isObject(deal.phase));
+// States are the engine's own (newMatch, apply, replay), so a function checks only the surface it
+// reads, as it reads it: the current deal and its phase, the setup and its variant. That is enough
+// to turn a wrong argument (null, a log, a view) into an EngineError, and adds next to nothing to
+// reads the function makes anyway: toMove, legalActions and apply run on every move of a playout.
+
+const notAState = (caller: string) => new EngineError(`${caller}: not a match state (one that newMatch, apply or replay returned)`);
+
+/** The current deal, null once the match is over. */
+export function currentDeal(state: MatchState, caller: string): DealState | null {
+  const deal = (state as { current?: { phase?: unknown } | null } | null | undefined)?.current;
+  if (deal === null || (typeof deal?.phase === "object" && deal.phase !== null)) return deal as DealState | null;
+  throw notAState(caller);
 }
 
-/**
- * States are the engine's own (newMatch, apply, replay), so only their surface is checked: enough
- * to turn a wrong argument (null, a log, a view) into an EngineError for a few property reads.
- */
+/** The rules the match is played by: its variant and options. */
+export function rulesOf(state: MatchState, caller: string): Rules {
+  const setup = (state as { setup?: { variant?: unknown; options?: VariantOptions } } | null | undefined)?.setup;
+  const variant = variantNamed(setup?.variant);
+  if (variant === undefined) throw notAState(caller);
+  return { variant, options: setup!.options ?? {} };
+}
+
+/** Both, for the functions that read all of a state. */
 export function requireState(state: MatchState, caller: string): void {
-  if (!isState(state)) throw new EngineError(`${caller}: not a match state (one that newMatch, apply or replay returned)`);
+  currentDeal(state, caller);
+  rulesOf(state, caller);
 }
 
 export const boardCount = (setup: MatchSetup) => (setup.mode === "boards" ? setup.boards.length : null);
@@ -117,27 +137,25 @@ function present(rules: PhaseRules | undefined, kind: string): PhaseRules {
 }
 
 export function toMove(state: MatchState): Seat | null {
-  requireState(state, "toMove");
-  return state.current ? turnOf(state.current.phase) : null;
+  const deal = currentDeal(state, "toMove");
+  return deal ? turnOf(deal.phase) : null;
 }
 
 export function legalActions(state: MatchState): Action[] {
-  requireState(state, "legalActions");
-  const deal = state.current;
+  const deal = currentDeal(state, "legalActions");
   if (!deal) return [];
-  const rules = rulesOf(state);
+  const rules = rulesOf(state, "legalActions");
   return phaseRules(rules.variant, deal).legal(deal, rules);
 }
 
 /** Check and apply one action. Returns a new state; `state` is never changed. */
 export function apply(state: MatchState, seat: Seat, input: Action): Result<MatchState> {
-  requireState(state, "apply");
+  const deal = currentDeal(state, "apply");
   const action = parseAction(input);
   if (action === null || !isSeat(seat)) return fail("bad_action", "not a well-formed action");
-  const deal = state.current;
   if (!deal) return fail("game_over", "the match is over");
   if (turnOf(deal.phase) !== seat) return fail("not_your_turn", `it is ${turnOf(deal.phase)}'s turn`);
-  const rules = rulesOf(state);
+  const rules = rulesOf(state, "apply");
   const next = phaseRules(rules.variant, deal).apply(deal, seat, action, rules);
   if (!next.ok) return next;
   const played = patch(next.value, { actions: [...deal.actions, { seat, action }] });

@@ -2,7 +2,7 @@
 // the specific cases) and redactEntry for the server's event stream.
 import { describe, expect, test } from "vitest";
 import { redactEntry, view, type MatchState } from "./index";
-import { dealFromHands, notStates, steps, thrownCode } from "./testing";
+import { dealFromHands, notStates, steps, thrownCode, unknownVariants } from "./testing";
 
 const N_HAND = ["JH", "JH", "JD", "JD", "AH", "AH", "KH", "KH", "QH", "QH", "TH", "TH"];
 const S_HAND = ["AS", "AS", "AC", "AC", "AD", "AD", "KS", "KS", "KC", "KC", "9H", "9H"];
@@ -120,7 +120,7 @@ describe("redactEntry", () => {
 describe("view on bad arguments", () => {
   const s = dealFromHands({ variant: "two-hand" });
 
-  test.each(notStates())("a state that is not one (%s): bad_argument", (_, state) => {
+  test.each([...notStates(), ...unknownVariants()])("a state that is not one (%s): bad_argument", (_, state) => {
     expect(thrownCode(() => view(state as MatchState, "S"))).toBe("bad_argument");
   });
 

@@ -4,7 +4,7 @@
 import { isObject, isSeat, parseAction } from "./action";
 import { partnerOf } from "./deal";
 import { precondition } from "./errors";
-import { ENGINE_VERSION, boardCount, legalActions, requireState, rulesOf, toMove } from "./match";
+import { ENGINE_VERSION, boardCount, currentDeal, legalActions, rulesOf, toMove } from "./match";
 import type {
   DealResult,
   DealState,
@@ -90,8 +90,8 @@ function revealed(deal: DealState): RevealedDeal {
 export function view(state: MatchState, seat: Seat, opts?: { reveal?: false }): PlayerView & { revealed?: undefined };
 export function view(state: MatchState, seat: Seat, opts: { reveal?: boolean }): PlayerView;
 export function view(state: MatchState, seat: Seat, opts?: { reveal?: boolean }): PlayerView {
-  requireState(state, "view");
-  const { variant } = rulesOf(state);
+  const { variant } = rulesOf(state, "view");
+  const current = currentDeal(state, "view");
   precondition(variant.info.seats.includes(seat), "view: one of the variant's seats");
   const turn = toMove(state);
   const last = state.past.length > 0 ? state.past[state.past.length - 1] : null;
@@ -104,7 +104,7 @@ export function view(state: MatchState, seat: Seat, opts?: { reveal?: boolean })
     boards: boardCount(state.setup),
     scores: [state.scores[0], state.scores[1]],
     results: state.deals.map(publicResult),
-    deal: state.current ? dealView(state.current, seat, variant) : null,
+    deal: current ? dealView(current, seat, variant) : null,
     lastDeal: last ? { tricks: last.tricks.map(copyTrick), result: publicResult(state.deals[state.deals.length - 1]) } : null,
     turn,
     legal: turn === seat ? legalActions(state) : [],

@@ -13,9 +13,13 @@ export const VARIANTS: Record<VariantId, Variant> = {
 };
 
 /**
- * Looked up rather than searched for (apply checks it on every move, and the lookup costs next to
- * nothing). Only a string is looked up, and the variant must know itself by that name: "__proto__"
- * or "toString" find Object's members, which are no variant.
+ * The variant called `x`, or undefined. Looked up rather than searched for: apply does it on every
+ * move. Only a string is looked up, and "__proto__" or "toString" find Object's members, which
+ * have no info.
  */
-export const isVariantId = (x: unknown): x is VariantId =>
-  typeof x === "string" && (VARIANTS as Partial<Record<string, Variant>>)[x]?.info?.id === x;
+export function variantNamed(x: unknown): Variant | undefined {
+  const variant = typeof x === "string" ? (VARIANTS as Partial<Record<string, Variant>>)[x] : undefined;
+  return variant?.info === undefined ? undefined : variant;
+}
+
+export const isVariantId = (x: unknown): x is VariantId => variantNamed(x) !== undefined;
