@@ -1,7 +1,7 @@
 // Card mechanics shared by all four games (RULES.md §1): effective suit, rank order, follow
 // suit, trick winner. Cards stay short strings; rank and suit are their two characters.
 
-import { RANKS, SUITS, type Card, type Denomination, type Rank, type Suit } from "./types";
+import { DENOMINATIONS, RANKS, SUITS, type Card, type Denomination, type Rank, type Suit } from "./types";
 
 export const SAME_COLOUR: Record<Suit, Suit> = { S: "C", C: "S", H: "D", D: "H" };
 
@@ -9,9 +9,25 @@ const RANK_INDEX: Record<string, number> = Object.fromEntries(RANKS.map((r, i) =
 
 /** Every card of one 24-card pack, suit by suit, 9 up to A. */
 export const PACK: readonly Card[] = SUITS.flatMap((s) => RANKS.map((r) => `${r}${s}` as Card));
-const CARD_SET: ReadonlySet<string> = new Set(PACK);
+export const CARD_COUNT = PACK.length;
 
-export const isCard = (x: unknown): x is Card => typeof x === "string" && CARD_SET.has(x);
+// Rank and suit indexes by character code, so a card is recognised from its two characters
+// without hashing: the bots check every card they pass in, thousands of times a decision.
+const RANK_AT = new Int8Array(128).fill(-1);
+const SUIT_AT = new Int8Array(128).fill(-1);
+RANKS.forEach((r, i) => (RANK_AT[r.charCodeAt(0)] = i));
+SUITS.forEach((s, i) => (SUIT_AT[s.charCodeAt(0)] = i));
+
+/** The card's index in PACK (suit index × 6 + rank index), or −1 for anything that is not a card. */
+export function cardIndex(x: unknown): number {
+  if (typeof x !== "string" || x.length !== 2) return -1;
+  const rank = RANK_AT[x.charCodeAt(0)]; // undefined past the table: the comparison below fails
+  const suit = SUIT_AT[x.charCodeAt(1)];
+  return rank >= 0 && suit >= 0 ? suit * RANKS.length + rank : -1;
+}
+
+export const isCard = (x: unknown): x is Card => cardIndex(x) >= 0;
+
 export const suitOf = (card: Card): Suit => card[1] as Suit;
 export const rankOf = (card: Card): Rank => card[0] as Rank;
 export const isSuit = (d: Denomination): d is Suit => d.length === 1;
@@ -103,3 +119,15 @@ export function withoutAll(hand: readonly Card[], cards: readonly Card[]): Card[
   }
   return rest;
 }
+
+// The two functions above as tables over every denomination and card, for the bots' search and
+// the checked exports: EFFECTIVE[d × 24 + c] is the effective suit's index, POWER[d × 24 + c] the
+// strength. Computed from effectiveSuit() and strength(), so the left bower still lives in one place.
+export const EFFECTIVE = new Int8Array(DENOMINATIONS.length * CARD_COUNT);
+export const POWER = new Int8Array(DENOMINATIONS.length * CARD_COUNT);
+DENOMINATIONS.forEach((denom, d) => {
+  PACK.forEach((card, c) => {
+    EFFECTIVE[d * CARD_COUNT + c] = SUITS.indexOf(effectiveSuit(card, denom));
+    POWER[d * CARD_COUNT + c] = strength(card, denom);
+  });
+});

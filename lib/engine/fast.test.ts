@@ -1,7 +1,8 @@
 // The fast path against the public API on random deals of every game: same legal plays, same
 // trick winners, same tricks won; and undo restores every position exactly.
 import { describe, expect, test } from "vitest";
-import { FastDeal, cardIndex, cardsOf, positionFromView, positionOf, seatIndex } from "./fast";
+import { cardIndex } from "./cards";
+import { FastDeal, cardsOf, positionFromView, positionOf, seatIndex } from "./fast";
 import { apply, legalActions, newMatch, toMove } from "./match";
 import { randomAction } from "./random-player";
 import { createRng } from "./rng";

@@ -6,34 +6,22 @@
 // `two` for every card held twice. Only the double deck ever sets `two`; one representation for
 // all four games keeps a single code path. Seats are 0..3 = N E S W.
 //
-// The rank tables below are computed once from effectiveSuit() and strength(), so the left bower
-// still lives in one function.
+// The rank tables (EFFECTIVE, POWER) are cards.ts's, computed from effectiveSuit() and strength(),
+// so the left bower still lives in one function.
 
-import { PACK, effectiveSuit, strength } from "./cards";
+import { denomIndex } from "./action";
+import { CARD_COUNT, EFFECTIVE, PACK, POWER, cardIndex } from "./cards";
 import { DENOMINATIONS, SEATS, SUITS, type Card, type Denomination, type PlayerView, type Seat, type VariantId } from "./types";
 import type { MatchState, Play } from "./types";
 import { VARIANTS } from "./variants";
 
-export const CARD_COUNT = 24;
-export const cardIndex = (card: Card): number => PACK.indexOf(card);
 export const cardOf = (index: number): Card => PACK[index];
 export const seatIndex = (seat: Seat): number => SEATS.indexOf(seat);
-export const denomIndex = (denom: Denomination): number => DENOMINATIONS.indexOf(denom);
 
-const DENOMS = DENOMINATIONS.length;
-/** EFFECTIVE[d * 24 + c]: the card's effective suit index (0..3) under denomination d. */
-const EFFECTIVE = new Int8Array(DENOMS * CARD_COUNT);
-/** POWER[d * 24 + c]: its strength inside that suit. */
-const POWER = new Int8Array(DENOMS * CARD_COUNT);
 /** FOLLOW[d * 4 + s]: mask of the cards whose effective suit is s under d. */
-const FOLLOW = new Int32Array(DENOMS * SUITS.length);
-DENOMINATIONS.forEach((denom, d) => {
-  PACK.forEach((card, c) => {
-    const suit = SUITS.indexOf(effectiveSuit(card, denom));
-    EFFECTIVE[d * CARD_COUNT + c] = suit;
-    POWER[d * CARD_COUNT + c] = strength(card, denom);
-    FOLLOW[d * SUITS.length + suit] |= 1 << c;
-  });
+const FOLLOW = new Int32Array(DENOMINATIONS.length * SUITS.length);
+DENOMINATIONS.forEach((_, d) => {
+  for (let c = 0; c < CARD_COUNT; c++) FOLLOW[d * SUITS.length + EFFECTIVE[d * CARD_COUNT + c]] |= 1 << c;
 });
 
 const MAX_PLIES = 64;

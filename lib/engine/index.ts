@@ -1,18 +1,18 @@
 // The public face of the rules engine. Everything here is pure and deterministic; states, logs
 // and views are plain JSON. See types.ts for the vocabulary and the state shapes.
+//
+// Every function here is total. What players or storage send (actions, seats of a move, setups,
+// logs) is refused with a Result and a stable code (a stored log's entry: redactEntry's null).
+// What the engine or the server made (states, cards of a view, variant ids, seeds, numbers) is
+// checked as a precondition: a bad one throws an EngineError with code bad_argument, and the
+// engine throws nothing else.
 
 export * from "./types";
+export { EngineError } from "./errors";
 export { createRng, type Rng } from "./rng";
-export { effectiveSuit, legalPlays, strength, trickWinner } from "./cards";
+export { effectiveSuit, highBid, legalPlays, shuffledDeck, strength, trickWinner } from "./checked";
 export { ENGINE_VERSION, apply, legalActions, newMatch, seatsOf, teamOf, toMove, variantInfo } from "./match";
 export { logEntries, makeLog, parseLog, replay } from "./log";
 export { redactEntry, view } from "./view";
 export { scoreBid, scoreTrumpMaking } from "./scoring";
-export { highBid, type HighBid } from "./variants/auction";
-
-import { shuffledDeck as shuffleFor } from "./deal";
-import type { Card, VariantId } from "./types";
-import { VARIANTS } from "./variants";
-
-/** The deck of a deal with `seed`, top card first, before it is dealt. */
-export const shuffledDeck = (variant: VariantId, seed: string): Card[] => shuffleFor(VARIANTS[variant], seed);
+export { type HighBid } from "./variants/auction";

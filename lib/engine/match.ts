@@ -2,27 +2,74 @@
 // the rules of the current phase, scores finished deals and deals the next one.
 
 import { z } from "zod";
-import { isSeat, parseAction } from "./action";
+import { indexIn, isSeat, parseAction } from "./action";
 import { discardRules, newDeal, patch, playRules, seatAfter, turnOf } from "./deal";
-import { fail, ok } from "./errors";
+import { EngineError, fail, ok, precondition } from "./errors";
 import { setupSchema } from "./schema";
-import type { Action, DealResult, DealState, MatchSetup, MatchState, Result, Seat, Team, VariantId, VariantInfo } from "./types";
+import type {
+  Action,
+  DealResult,
+  DealState,
+  MatchSetup,
+  MatchState,
+  Result,
+  Seat,
+  Team,
+  VariantId,
+  VariantInfo,
+  VariantOptions,
+} from "./types";
 import type { PhaseRules, Rules, Variant } from "./variant";
-import { VARIANTS } from "./variants";
+import { VARIANTS, isVariantId, variantNamed } from "./variants";
 
 /** Bump on any change to deals, rules or scoring: logs carry it. */
 export const ENGINE_VERSION = "1.0.0";
 
-export const rulesOf = (state: MatchState): Rules => ({
-  variant: VARIANTS[state.setup.variant],
-  options: state.setup.options ?? {},
-});
+// Variant ids and seats reach these from the engine's own states and views, or from a server
+// that validated them; a wrong one is an EngineError.
 
-export const teamOf = (variant: VariantId, seat: Seat): Team => VARIANTS[variant].team(seat);
-export const seatsOf = (variant: VariantId): Seat[] => [...VARIANTS[variant].info.seats];
+export function teamOf(variant: VariantId, seat: Seat): Team {
+  precondition(isVariantId(variant) && indexIn(VARIANTS[variant].info.seats, seat) >= 0, "teamOf: a variant id and one of its seats");
+  return VARIANTS[variant].team(seat);
+}
+
+export function seatsOf(variant: VariantId): Seat[] {
+  precondition(isVariantId(variant), "seatsOf: a variant id");
+  return [...VARIANTS[variant].info.seats];
+}
+
 export function variantInfo(variant: VariantId): VariantInfo {
+  precondition(isVariantId(variant), "variantInfo: a variant id");
   const info = VARIANTS[variant].info;
   return { ...info, seats: [...info.seats], denominations: [...info.denominations] };
+}
+
+// States are the engine's own (newMatch, apply, replay), so a function checks only the surface it
+// reads, as it reads it: the current deal and its phase, the setup and its variant. That is enough
+// to turn a wrong argument (null, a log, a view) into an EngineError, and adds next to nothing to
+// reads the function makes anyway: toMove, legalActions and apply run on every move of a playout.
+
+const notAState = (caller: string) => new EngineError(`${caller}: not a match state (one that newMatch, apply or replay returned)`);
+
+/** The current deal, null once the match is over. */
+export function currentDeal(state: MatchState, caller: string): DealState | null {
+  const deal = (state as { current?: { phase?: unknown } | null } | null | undefined)?.current;
+  if (deal === null || (typeof deal?.phase === "object" && deal.phase !== null)) return deal as DealState | null;
+  throw notAState(caller);
+}
+
+/** The rules the match is played by: its variant and options. */
+export function rulesOf(state: MatchState, caller: string): Rules {
+  const setup = (state as { setup?: { variant?: unknown; options?: VariantOptions } } | null | undefined)?.setup;
+  const variant = variantNamed(setup?.variant);
+  if (variant === undefined) throw notAState(caller);
+  return { variant, options: setup!.options ?? {} };
+}
+
+/** Both, for the functions that read all of a state. */
+export function requireState(state: MatchState, caller: string): void {
+  currentDeal(state, caller);
+  rulesOf(state, caller);
 }
 
 export const boardCount = (setup: MatchSetup) => (setup.mode === "boards" ? setup.boards.length : null);
@@ -74,34 +121,41 @@ function phaseRules(variant: Variant, deal: DealState): PhaseRules {
     case "play":
       return playRules;
     case "done":
-      throw new Error("a finished deal is never current");
+      throw new EngineError("a finished deal is never current: not a state the engine made");
     default:
-      return phase satisfies never;
+      return unknownPhase(phase);
   }
 }
 
+function unknownPhase(phase: never): never {
+  throw new EngineError(`no phase ${String((phase as { kind: unknown }).kind)}: not a state the engine made`);
+}
+
 function present(rules: PhaseRules | undefined, kind: string): PhaseRules {
-  if (!rules) throw new Error(`this variant has no ${kind} phase`); // a broken invariant
+  if (!rules) throw new EngineError(`this variant has no ${kind} phase: not a state the engine made`);
   return rules;
 }
 
-export const toMove = (state: MatchState): Seat | null => (state.current ? turnOf(state.current.phase) : null);
+export function toMove(state: MatchState): Seat | null {
+  const deal = currentDeal(state, "toMove");
+  return deal ? turnOf(deal.phase) : null;
+}
 
 export function legalActions(state: MatchState): Action[] {
-  const deal = state.current;
+  const deal = currentDeal(state, "legalActions");
   if (!deal) return [];
-  const rules = rulesOf(state);
+  const rules = rulesOf(state, "legalActions");
   return phaseRules(rules.variant, deal).legal(deal, rules);
 }
 
 /** Check and apply one action. Returns a new state; `state` is never changed. */
 export function apply(state: MatchState, seat: Seat, input: Action): Result<MatchState> {
+  const deal = currentDeal(state, "apply");
   const action = parseAction(input);
   if (action === null || !isSeat(seat)) return fail("bad_action", "not a well-formed action");
-  const deal = state.current;
   if (!deal) return fail("game_over", "the match is over");
   if (turnOf(deal.phase) !== seat) return fail("not_your_turn", `it is ${turnOf(deal.phase)}'s turn`);
-  const rules = rulesOf(state);
+  const rules = rulesOf(state, "apply");
   const next = phaseRules(rules.variant, deal).apply(deal, seat, action, rules);
   if (!next.ok) return next;
   const played = patch(next.value, { actions: [...deal.actions, { seat, action }] });

@@ -3,6 +3,7 @@
 import { describe, expect, test } from "vitest";
 import { createRng, newMatch, shuffledDeck, type MatchState } from "./index";
 import { shuffle } from "./rng";
+import { thrownCode } from "./testing";
 
 test("createRng: first outputs for fixed seeds", () => {
   const r = createRng("daily-euchre");
@@ -16,6 +17,41 @@ test("createRng: int(n) stays in range and hits every value", () => {
   const seen = new Array(7).fill(0);
   for (let i = 0; i < 7000; i++) seen[r.int(7)]++;
   expect(seen.every((n) => n > 850 && n < 1150)).toBe(true);
+});
+
+describe("createRng and int refuse what they cannot do", () => {
+  const rng = createRng("bounds");
+  test.each([
+    ["int(2^32 + 1), which used to draw forever", () => rng.int(2 ** 32 + 1)],
+    ["int(Infinity)", () => rng.int(Infinity)],
+    ["int(Number.MAX_VALUE)", () => rng.int(Number.MAX_VALUE)],
+    ["int(0)", () => rng.int(0)],
+    ["int(-3)", () => rng.int(-3)],
+    ["int(-Infinity)", () => rng.int(-Infinity)],
+    ["int(2.5)", () => rng.int(2.5)],
+    ["int(NaN)", () => rng.int(NaN)],
+    ['int("7")', () => rng.int("7" as never)],
+    ["int()", () => (rng.int as () => number)()],
+    ["createRng(42)", () => createRng(42 as never)],
+    ["createRng(null)", () => createRng(null as never)],
+    ["createRng(undefined)", () => createRng(undefined as never)],
+    ['createRng(["seed"])', () => createRng(["seed"] as never)],
+  ])("%s: bad_argument", (_, run) => {
+    expect(thrownCode(run)).toBe("bad_argument");
+  });
+
+  test("the ends of the range still draw: int(1) is 0, int(2^32) is the next output", () => {
+    const a = createRng("ends");
+    const b = createRng("ends");
+    expect(a.int(1)).toBe(0);
+    b.next();
+    expect(a.int(2 ** 32)).toBe(b.next());
+  });
+
+  test("any string seeds it, however long", () => {
+    const long = createRng("x".repeat(1_000_000)).int(52);
+    expect(Number.isInteger(long) && long >= 0 && long < 52).toBe(true);
+  });
 });
 
 test("shuffle is Fisher–Yates: a permutation, same seed same order", () => {

@@ -6,13 +6,16 @@
 //      MurmurHash3-style string hash).
 //   2. Those four words seed sfc32 (Chris Doty-Humphrey's Small Fast Counter, 32-bit), which is
 //      run 12 times to mix the state before the first output.
-//   3. int(n) draws uniformly from 0..n-1 by rejection sampling (no modulo bias).
+//   3. int(n) draws uniformly from 0..n-1 by rejection sampling (no modulo bias), for n from 1 to
+//      2^32: above that no multiple of n fits in 32 bits and the sampling would never stop.
 //   4. shuffle is Fisher–Yates from the last index down: swap a[i] with a[int(i + 1)].
+
+import { precondition } from "./errors";
 
 export interface Rng {
   /** The next 32-bit unsigned output. */
   next(): number;
-  /** A uniform integer in [0, n), n ≥ 1. */
+  /** A uniform integer in [0, n); n must be a whole number from 1 to 2^32, else EngineError. */
   int(n: number): number;
 }
 
@@ -39,7 +42,9 @@ function cyrb128(str: string): [number, number, number, number] {
   return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
 }
 
+/** Any string seeds it, however long (the hash is linear); anything else is an EngineError. */
 export function createRng(seed: string): Rng {
+  precondition(typeof seed === "string", "createRng: the seed must be a string");
   let [a, b, c, d] = cyrb128(seed);
   const next = () => {
     let t = (a + b) | 0;
@@ -53,6 +58,7 @@ export function createRng(seed: string): Rng {
   };
   for (let i = 0; i < 12; i++) next();
   const int = (n: number) => {
+    precondition(Number.isInteger(n) && n >= 1 && n <= 0x100000000, "Rng.int: n must be a whole number from 1 to 2^32");
     const limit = 0x100000000 - (0x100000000 % n); // largest multiple of n that fits in 2^32
     let x = next();
     while (x >= limit) x = next();

@@ -1,13 +1,16 @@
 // Scoring tables as pure functions of the contract and the tricks won (RULES.md §2.7, §3.6,
 // §4.7, §5.9). The variant objects pick one.
 
+import { precondition } from "./errors";
 import type { DealState, Team } from "./types";
 import type { DealScore, Variant } from "./variant";
+import { isWholeNumberIn } from "./variants/auction";
 
 const pair = (team: Team, mine: number, theirs: number): [number, number] => (team === 0 ? [mine, theirs] : [theirs, mine]);
 
 /** Euchre and two-hand: makers 1 for 3–4 tricks, 2 for all 5 (4 alone); euchred: defenders 2. */
 export function scoreTrumpMaking(makerTricks: number, alone: boolean): { makers: number; defenders: number } {
+  precondition(isWholeNumberIn(makerTricks, 0, 5) && typeof alone === "boolean", "scoreTrumpMaking: 0 to 5 tricks and a boolean");
   if (makerTricks >= 3) return { makers: makerTricks === 5 ? (alone ? 4 : 2) : 1, defenders: 0 };
   return { makers: 0, defenders: 2 };
 }
@@ -22,6 +25,12 @@ export function scoreBid(
   bidderTricks: number,
   tricksPerDeal: number,
 ): { bidders: number; defenders: number; made: boolean } {
+  const ok =
+    isWholeNumberIn(tricksPerDeal, 1, Number.MAX_SAFE_INTEGER) &&
+    isWholeNumberIn(bid, 1, tricksPerDeal) &&
+    isWholeNumberIn(bidderTricks, 0, tricksPerDeal) &&
+    typeof alone === "boolean";
+  precondition(ok, "scoreBid: a bid from 1 to the tricks per deal, a boolean, and the tricks taken of those");
   const defenders = tricksPerDeal - bidderTricks;
   if (alone) {
     const made = bidderTricks === tricksPerDeal;

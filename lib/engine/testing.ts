@@ -3,9 +3,12 @@
 
 import { withoutAll } from "./cards";
 import { activeSeats, dealFrom, emptyHands, startPlay } from "./deal";
+import { EngineError } from "./errors";
+import { makeLog } from "./log";
 import { apply, finishDeal, newMatch } from "./match";
 import type { Action, Card, Contract, DealState, Hands, MatchState, Seat, VariantId, VariantOptions } from "./types";
 import { VARIANTS } from "./variants";
+import { view } from "./view";
 
 export interface HandsSetup {
   variant: VariantId;
@@ -77,3 +80,40 @@ export function steps(state: MatchState, ...moves: [Seat, unknown][]): MatchStat
 }
 
 export const applyLoose = (state: MatchState, seat: Seat, action: unknown) => apply(state, seat, action as Action);
+
+/** The code of the EngineError `run` throws, or "returned"; any other error is rethrown (tests only). */
+export function thrownCode(run: () => unknown): string {
+  try {
+    run();
+  } catch (e) {
+    if (e instanceof EngineError) return e.code;
+    throw e;
+  }
+  return "returned";
+}
+
+/** Things that are not match states, some close to one, with what each is (tests only). */
+export function notStates(): [string, unknown][] {
+  const started = gameWith({ variant: "euchre" }, (deal) => deal);
+  return [
+    ["undefined", undefined],
+    ["null", null],
+    ["a number", 7],
+    ["a string", "state"],
+    ["a list", [started]],
+    ["an empty object", {}],
+    ["a log", makeLog(started)],
+    ["a view", view(started, "S")],
+    ["no current deal field", { ...started, current: undefined }],
+    ["a deal without a phase", { ...started, current: { ...started.current, phase: null } }],
+  ];
+}
+
+/** States of variants the engine does not have: wrong for the functions that read the variant (tests only). */
+export function unknownVariants(): [string, unknown][] {
+  const started = gameWith({ variant: "euchre" }, (deal) => deal);
+  return ["poker", "__proto__", "toString", 7].map((variant) => [
+    JSON.stringify(variant),
+    { ...started, setup: { ...started.setup, variant } },
+  ]);
+}

@@ -85,6 +85,7 @@ export const RULE_ERROR_CODES = [
   "game_over",
   "bad_setup",
   "bad_log",
+  "bad_argument", // a caller broke a function's precondition: thrown as EngineError, a bug and never a move
 ] as const;
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];
 

@@ -1,8 +1,8 @@
 // Views: only what a seat may know (the fuzz test checks every view of random games; these pin
 // the specific cases) and redactEntry for the server's event stream.
 import { describe, expect, test } from "vitest";
-import { redactEntry, view } from "./index";
-import { dealFromHands, steps } from "./testing";
+import { redactEntry, view, type MatchState } from "./index";
+import { dealFromHands, notStates, steps, thrownCode, unknownVariants } from "./testing";
 
 const N_HAND = ["JH", "JH", "JD", "JD", "AH", "AH", "KH", "KH", "QH", "QH", "TH", "TH"];
 const S_HAND = ["AS", "AS", "AC", "AC", "AD", "AD", "KS", "KS", "KC", "KC", "9H", "9H"];
@@ -86,5 +86,49 @@ describe("redactEntry", () => {
       action: { type: "play", card: "AS" },
     });
     expect(redactEntry(null as never, "S")).toBe(null);
+  });
+
+  test("the copy is fresh and canonical: an extra field stays behind", () => {
+    const entry = { seat: "S", action: { type: "play", card: "AS", note: "x" } };
+    const r = redactEntry(entry as never, "S");
+    expect(r).toEqual({ seat: "S", action: { type: "play", card: "AS" } });
+    entry.action.card = "KS";
+    expect(r).toEqual({ seat: "S", action: { type: "play", card: "AS" } });
+  });
+
+  test.each([
+    ["undefined", undefined],
+    ["a number", 5],
+    ["a string", "S play AS"],
+    ["an empty object", {}],
+    ["a seat that is not one", { seat: "X", action: { type: "pass" } }],
+    ['the seat "__proto__"', { seat: "__proto__", action: { type: "pass" } }],
+    ["no action", { seat: "N" }],
+    ["an unknown action", { seat: "N", action: { type: "nonsense" } }],
+    ["exchange cards that are not a list", { seat: "N", action: { type: "exchange", cards: "AS" } }],
+    ["a discard of no card", { seat: "N", action: { type: "discard" } }],
+    ["an action under __proto__", JSON.parse('{"seat": "N", "action": {"__proto__": {"type": "pass"}}}')],
+  ])("not an entry (%s): null", (_, entry) => {
+    expect(redactEntry(entry as never, "S")).toBe(null);
+  });
+
+  test.each([["X"], [undefined], ["__proto__"], [null]])("a viewer that is not a seat (%s): bad_argument", (viewer) => {
+    expect(thrownCode(() => redactEntry({ seat: "N", action: { type: "pass" } }, viewer as never))).toBe("bad_argument");
+  });
+});
+
+describe("view on bad arguments", () => {
+  const s = dealFromHands({ variant: "two-hand" });
+
+  test.each([...notStates(), ...unknownVariants()])("a state that is not one (%s): bad_argument", (_, state) => {
+    expect(thrownCode(() => view(state as MatchState, "S"))).toBe("bad_argument");
+  });
+
+  test.each([["X"], [undefined], ["__proto__"], ["E"]])("a seat the game does not have (%s): bad_argument", (seat) => {
+    expect(thrownCode(() => view(s, seat as never))).toBe("bad_argument");
+  });
+
+  test.each([[null], [5], ["reveal"], [{ reveal: "yes" }]])("options that are not any (%j) reveal nothing", (opts) => {
+    expect(view(s, "S", opts as never).revealed).toBeUndefined();
   });
 });

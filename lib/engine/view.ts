@@ -1,8 +1,10 @@
 // What one seat may know (RULES.md; DESIGN.md §3). Builds fresh plain JSON from the state, so a
 // view never aliases the state and never holds a card its seat could not have seen.
 
+import { isObject, isSeat, parseAction } from "./action";
 import { partnerOf } from "./deal";
-import { ENGINE_VERSION, boardCount, legalActions, rulesOf, toMove } from "./match";
+import { precondition } from "./errors";
+import { ENGINE_VERSION, boardCount, currentDeal, legalActions, rulesOf, toMove } from "./match";
 import type {
   DealResult,
   DealState,
@@ -87,8 +89,10 @@ function revealed(deal: DealState): RevealedDeal {
  */
 export function view(state: MatchState, seat: Seat, opts?: { reveal?: false }): PlayerView & { revealed?: undefined };
 export function view(state: MatchState, seat: Seat, opts: { reveal?: boolean }): PlayerView;
-export function view(state: MatchState, seat: Seat, opts: { reveal?: boolean } = {}): PlayerView {
-  const { variant } = rulesOf(state);
+export function view(state: MatchState, seat: Seat, opts?: { reveal?: boolean }): PlayerView {
+  const { variant } = rulesOf(state, "view");
+  const current = currentDeal(state, "view");
+  precondition(variant.info.seats.includes(seat), "view: one of the variant's seats");
   const turn = toMove(state);
   const last = state.past.length > 0 ? state.past[state.past.length - 1] : null;
   const out: PlayerView = {
@@ -100,30 +104,30 @@ export function view(state: MatchState, seat: Seat, opts: { reveal?: boolean } =
     boards: boardCount(state.setup),
     scores: [state.scores[0], state.scores[1]],
     results: state.deals.map(publicResult),
-    deal: state.current ? dealView(state.current, seat, variant) : null,
+    deal: current ? dealView(current, seat, variant) : null,
     lastDeal: last ? { tricks: last.tricks.map(copyTrick), result: publicResult(state.deals[state.deals.length - 1]) } : null,
     turn,
     legal: turn === seat ? legalActions(state) : [],
     over: state.over,
     winner: state.winner,
   };
-  if (opts.reveal) out.revealed = state.past.map(revealed);
+  if (opts?.reveal === true) out.revealed = state.past.map(revealed);
   return out;
 }
 
 /**
  * What `viewer` may learn from one log entry. Another seat's face-down cards (the dealer's
  * discard, either side of the lone exchange) become a count. The bidder learns the cards its
- * partner passed from its view (`exchange.received`), not from the event. Null: not an entry.
+ * partner passed from its view (`exchange.received`), not from the event. Entries may come
+ * straight from a stored log, so anything that is not one gives null; the viewer is the server's.
  */
 export function redactEntry(entry: LogEntry, viewer: Seat): ViewEntry | null {
-  if (typeof entry !== "object" || entry === null || typeof entry.action !== "object" || entry.action === null) return null;
-  const { seat, action } = entry;
-  if (seat === viewer) return structuredCopy(entry);
+  precondition(isSeat(viewer), "redactEntry: the viewer must be a seat");
+  const seat: unknown = isObject(entry) ? entry.seat : undefined;
+  const action = isObject(entry) ? parseAction(entry.action) : null; // a fresh copy in canonical form
+  if (!isSeat(seat) || action === null) return null;
+  if (seat === viewer) return { seat, action };
   if (action.type === "discard") return { seat, action: { type: "discard", hidden: true } };
-  if (action.type === "exchange") {
-    const count = Array.isArray(action.cards) ? action.cards.length : 0;
-    return { seat, action: { type: "exchange", count, hidden: true } };
-  }
-  return structuredCopy(entry);
+  if (action.type === "exchange") return { seat, action: { type: "exchange", count: action.cards.length, hidden: true } };
+  return { seat, action };
 }

@@ -11,3 +11,15 @@ export const VARIANTS: Record<VariantId, Variant> = {
   "bid-six": bidSix,
   "double-deck": doubleDeck,
 };
+
+/**
+ * The variant called `x`, or undefined. Looked up rather than searched for: apply does it on every
+ * move. Only a string is looked up, and "__proto__" or "toString" find Object's members, which
+ * have no info.
+ */
+export function variantNamed(x: unknown): Variant | undefined {
+  const variant = typeof x === "string" ? (VARIANTS as Partial<Record<string, Variant>>)[x] : undefined;
+  return variant?.info === undefined ? undefined : variant;
+}
+
+export const isVariantId = (x: unknown): x is VariantId => variantNamed(x) !== undefined;

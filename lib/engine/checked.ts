@@ -1,0 +1,64 @@
+// The card mechanics, the auction helper and the deck as the engine exports them, checking their
+// arguments and throwing EngineError on a bad one. The bots call the card functions thousands of
+// times a decision, so a card is checked by its character codes and effectiveSuit and strength
+// are read from cards.ts's tables (computed from the rules): the check adds a few nanoseconds.
+// The engine's own loops call the unchecked functions in cards.ts with cards it made.
+
+import { denomIndex, isDenomination, isListOf, isObject, isSeat } from "./action";
+import * as cards from "./cards";
+import { shuffledDeck as shuffleFor } from "./deal";
+import { precondition } from "./errors";
+import { SUITS, type Card, type Denomination, type LogEntry, type Suit, type VariantId } from "./types";
+import { highBid as standingBid, type HighBid } from "./variants/auction";
+import { VARIANTS, isVariantId } from "./variants";
+
+/** Where `card` under `denom` sits in the tables, or −1 when either is not one. */
+function tableIndex(card: unknown, denom: unknown): number {
+  const c = cards.cardIndex(card);
+  const d = denomIndex(denom);
+  return c >= 0 && d >= 0 ? d * cards.CARD_COUNT + c : -1;
+}
+
+export function effectiveSuit(card: Card, denom: Denomination): Suit {
+  const at = tableIndex(card, denom);
+  precondition(at >= 0, "effectiveSuit: a card and a denomination");
+  return SUITS[cards.EFFECTIVE[at]];
+}
+
+export function strength(card: Card, denom: Denomination): number {
+  const at = tableIndex(card, denom);
+  precondition(at >= 0, "strength: a card and a denomination");
+  return cards.POWER[at];
+}
+
+export function legalPlays(hand: readonly Card[], led: Card | null, denom: Denomination): Card[] {
+  const ok = isListOf(hand, cards.isCard) && (led === null || cards.isCard(led)) && isDenomination(denom);
+  precondition(ok, "legalPlays: a list of cards, the led card or null, and a denomination");
+  return cards.legalPlays(hand, led, denom);
+}
+
+export function trickWinner(played: readonly Card[], denom: Denomination): number {
+  precondition(
+    isListOf(played, cards.isCard) && played.length > 0 && isDenomination(denom),
+    "trickWinner: one card or more and a denomination",
+  );
+  return cards.trickWinner(played, denom);
+}
+
+/** What highBid reads of an entry: its seat, and a bid's tricks and denomination. */
+function isCall(x: unknown): x is LogEntry {
+  if (!isObject(x) || !isSeat(x.seat) || !isObject(x.action)) return false;
+  const { type, tricks, denom } = x.action;
+  return typeof type === "string" && (type !== "bid" || (Number.isFinite(tricks) && (denom === undefined || isDenomination(denom))));
+}
+
+export function highBid(calls: readonly LogEntry[]): HighBid | null {
+  precondition(isListOf(calls, isCall), "highBid: a list of calls, each bid with its tricks");
+  return standingBid(calls);
+}
+
+/** The deck of a deal with `seed`, top card first, before it is dealt. */
+export function shuffledDeck(variant: VariantId, seed: string): Card[] {
+  precondition(isVariantId(variant), "shuffledDeck: a variant id");
+  return shuffleFor(VARIANTS[variant], seed);
+}
