@@ -7,10 +7,11 @@ import { db, run, type Sql } from "./db";
 // A refresh turns the per-board histograms (a few rows) into a matchpoint table per board, then
 // recomputes every result's percentage and rank in one statement: array lookups, one sort, and
 // writes only for rows whose standing changed. Every new result moves everyone's percentage, so
-// a finished daily settles its own row (standingQuery) and, in a small field, refreshes the rest
-// at once; the scheduled work (scheduled-work.ts) refreshes a large field at most every
-// REFRESH_EVERY_MS (the standings are "provisional" meanwhile), and every day once more, finally,
-// after it closes. Reads never refresh: they show the standings as stored.
+// a finished daily settles only its own row (standingQuery), and the scheduled work
+// (scheduled-work.ts) refreshes the rest: a small field within seconds, with one refresh for all
+// the results that arrived meanwhile, a large one at most every REFRESH_EVERY_MS (the standings
+// are "provisional" meanwhile), and every day once more, finally, after it closes. Reads never
+// refresh: they show the standings as stored.
 // A refresh of a million results takes about a minute: back to back every 30 s, it would keep a
 // database core busy two thirds of the day, so the next waits twice as long as the last took.
 
@@ -138,8 +139,7 @@ export function standingQuery(day: DayCounts, variant: string, date: string, net
 /**
  * The days of `date` whose standings are due a refresh: results arrived since the last one, and
  * for a large field REFRESH_EVERY_MS or twice the last refresh's time have passed since it ended,
- * whichever is longer (a small field's finishers refresh it themselves; this catches the ones
- * that found another refresh running).
+ * whichever is longer.
  */
 export async function dueForRefresh(sql: Sql, date: string, now: Date): Promise<{ variant: string; date: string }[]> {
   return sql(

@@ -1,8 +1,7 @@
 import { addDays, utcDate } from "@/lib/daily/calendar";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { prismaSql, run, type Sql } from "./db";
-import { log } from "./log";
-import { pctInField, refreshStandings, standingQuery, SYNC_REFRESH_MAX, type DayCounts } from "./standings";
+import { pctInField, refreshStandings, standingQuery, type DayCounts } from "./standings";
 
 // Results and the per-player aggregates behind the all-time leaderboards.
 // - A ranked daily adds a Result, its boards to the day's histograms, and a day to the streaks.
@@ -99,15 +98,6 @@ export async function recordDaily(
     SELECT mp AS "mpPct", rnk AS rank, (SELECT results FROM counted) AS field FROM standing WHERE EXISTS (SELECT 1 FROM game)`,
   );
   if (!out) return null;
-  // A small field's standing was exact for this result: everyone else's follow at once, so the
-  // leaderboard the player opens next agrees with the rank just shown (a large field waits for the
-  // scheduled refresh: a million rows take a minute). The result is stored whatever happens here:
-  // a refresh that fails, or finds another running, is left to the scheduled work.
-  if (day.results < SYNC_REFRESH_MAX) {
-    await refreshStandings(sql, r.variant, r.date).catch((err) =>
-      log.error({ err, variant: r.variant, date: r.date }, "standings refresh failed"),
-    );
-  }
   return { nets: r.nets, total, mpPct: out.mpPct, rank: out.rank, field: out.field, ranked: true };
 }
 

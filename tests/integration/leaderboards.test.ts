@@ -32,6 +32,7 @@ for (const { name, open } of DATABASES) {
       ];
       const ids: Record<string, string> = {};
       for (const [n, nets] of field) ids[n] = (await seedResult(app(), `Player ${n}`, "euchre", date, nets)).id;
+      await runScheduledWork();
       const b = new Browser("198.51.100.60");
       const page = await b.get(`/api/dailies/euchre/${date}/leaderboard`);
       expect(page.status).toBe(200);
@@ -65,23 +66,27 @@ for (const { name, open } of DATABASES) {
       expect((await b.get(`/api/dailies/euchre/${date}/leaderboard?limit=0`)).status).toBe(422);
     });
 
-    it("in a small field a finished daily settles everyone's standing at once, and reads show it as stored", async () => {
+    it("a finished daily gets its exact standing at once; the others' follow at the scheduled refresh", async () => {
       const date = "2026-12-10";
       const standing = async (id: string) =>
         app().prisma.result.findFirstOrThrow({ where: { playerId: id }, select: { rank: true, mpPct: true } });
       // double deck has 4 boards; only board 1 differs
       const x = await seedResult(app(), "X", "double-deck", date, [2, 0, 0, 0]);
       expect(await standing(x.id)).toEqual({ rank: 1, mpPct: 50 }); // alone: an even 50%
-      // Y's finish moves X's row too: X beats Y on board 1
+      // Y's finish leaves X's row as it was; the next round of scheduled work moves it: X beats Y on board 1
       await seedResult(app(), "Y", "double-deck", date, [0, 0, 0, 0]);
+      expect(await standing(x.id)).toEqual({ rank: 1, mpPct: 50 });
+      expect((await runScheduledWork())!.refreshed).toContain(`double-deck ${date}`);
       expect(await standing(x.id)).toEqual({ rank: 1, mpPct: 62.5 }); // (1 + 3 × ½) / 4
       const z = await seedResult(app(), "Z", "double-deck", date, [3, 0, 0, 0]);
       expect(z.summary).toMatchObject({ rank: 1, mpPct: 62.5, field: 3 }); // (1 + 3 × ½) / 4
+      await runScheduledWork();
       expect((await dailyInfo("double-deck", date, x.id)).me).toMatchObject({ rank: 2, mpPct: 50 }); // (½ + 1½) / 4
       // W ties Y on every board: they share the rank, and W's own standing says so at once
       const w = await seedResult(app(), "W", "double-deck", date, [0, 0, 0, 0]);
       expect(w.summary).toMatchObject({ rank: 3, field: 4 });
       expect(w.summary.mpPct).toBeCloseTo(((1 / 6 + 1.5) / 4) * 100, 9);
+      await runScheduledWork();
       expect((await standing(x.id)).mpPct).toBeCloseTo(((2 / 3 + 1.5) / 4) * 100, 9); // stored in full
       const [mine] = await myDailies(x.id, { game: "double-deck", month: "2026-12" });
       expect(mine!.rank).toBe(2);
@@ -407,8 +412,6 @@ for (const { open } of DATABASES.filter((d) => d.name === "postgres")) {
       try {
         await seedResult(db, "A", "euchre", date, [1, 0, 0, 0, 0, 0, 0, 0]);
         await seedResult(db, "B", "euchre", date, [2, 0, 0, 0, 0, 0, 0, 0]);
-        // as if their finishers' refreshes had found another one running
-        await db.prisma.dailyState.update({ where: { variant_date: { variant: "euchre", date } }, data: { refreshedResults: 0 } });
         await db.prisma.$transaction(async (tx) => {
           // a refresh in another transaction holds the day's lock
           await tx.$queryRaw`SELECT 1 AS held FROM (SELECT pg_advisory_xact_lock(hashtext(${`standings:euchre:${date}`}))) l`;

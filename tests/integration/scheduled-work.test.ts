@@ -60,7 +60,8 @@ for (const { name, open } of DATABASES) {
       const pct = 58.33; // (1 + 5 × ½) / 6
       const board = async () => (await b.get(`/api/dailies/bid-six/${date}/leaderboard`)).body;
       const stats = async () => (await b.get("/api/me")).body.stats;
-      // open, and its finishers refreshed it: nothing to do
+      // open: its provisional standings are refreshed, and then there is nothing to do
+      expect(await runScheduledWork()).toEqual({ finalized: [], refreshed: [`bid-six ${date}`] });
       expect(await runScheduledWork()).toEqual({ finalized: [], refreshed: [] });
 
       // closed, but a move begun before midnight may still be committing: not final yet
