@@ -80,7 +80,7 @@ export const players = (base: string): Player[] => GAMES.map((g) => new Player(b
 /** A burst of every player's moves, stopped by `fault` after a random moment in it. */
 export async function burstThen(all: Player[], rng: Rng, fault: () => Promise<void>): Promise<void> {
   const playing = Promise.all(all.map((p) => p.burst(rng)));
-  await new Promise((r) => setTimeout(r, 200 + rng.int(1800)));
+  await new Promise((r) => setTimeout(r, 100 + rng.int(900)));
   await fault();
   await playing;
 }

@@ -6,17 +6,19 @@ import { createDb, setDbForTests, type Db } from "@/lib/server/db";
 // The databases the integration suites run against: embedded PGlite always, and a real
 // PostgreSQL when TEST_DATABASE_URL is set (CI sets it). Each call makes a fresh, migrated,
 // isolated database: an in-memory PGlite, or a new PostgreSQL database dropped on close.
+// TEST_DATABASES (e.g. "postgres") keeps only those named: CI's second run, after a first on
+// PGlite alone, need not run the PGlite half again.
 
 export interface TestDb extends Db {
   url?: string;
 }
 
-export const DATABASES: { name: "pglite" | "postgres"; open: () => Promise<TestDb> }[] = [
-  { name: "pglite", open: () => createDb({ databaseUrl: undefined, dataDir: "", pgliteDir: "memory://" }) },
-];
-
 const adminUrl = process.env.TEST_DATABASE_URL;
-if (adminUrl) DATABASES.push({ name: "postgres", open: () => freshPostgres(adminUrl) });
+const only = process.env.TEST_DATABASES?.split(",");
+export const DATABASES: { name: "pglite" | "postgres"; open: () => Promise<TestDb> }[] = [
+  { name: "pglite" as const, open: () => createDb({ databaseUrl: undefined, dataDir: "", pgliteDir: "memory://" }) },
+  ...(adminUrl ? [{ name: "postgres" as const, open: () => freshPostgres(adminUrl) }] : []),
+].filter((d) => !only || only.includes(d.name));
 
 async function freshPostgres(admin: string): Promise<TestDb> {
   const name = `de_test_${randomBytes(6).toString("hex")}`;
