@@ -28,7 +28,7 @@ export function Profile({ signInError = false }: { signInError?: boolean }) {
       setProblem(null);
       setSaved(true);
     } catch (err) {
-      // the refusal's reason (name_too_short, …) or code (name_taken, rate_limited), where we can say it
+      // the refusal's reason (name_too_short, name_taken, …) or code (rate_limited), where we can say it
       const said = err instanceof ApiFailure ? (err.body.error?.reason ?? err.code) : "failed";
       setProblem(t.has(`problem.${said}`) ? said : "failed");
     }

@@ -8,13 +8,14 @@ import { playerRateLimit } from "./rate-limit";
 
 // Players' names as stored, with their look-alike keys (name-key.ts). The keys' unique indexes
 // decide, also between concurrent requests, so no two players' names look alike: a rename to
-// another's look-alike answers 409 name_taken (the name is fine in itself, it conflicts with a
-// stored one), and a new player gets another generated name.
+// another's look-alike is refused like any other unacceptable name (422, reason name_taken), and
+// a new player gets another generated name.
 
-const taken = () => new ApiError("name_taken", "Another player's name is the same or looks the same: please choose another.");
+const taken = () =>
+  new ApiError("invalid", "Another player's name is the same or looks the same: please choose another.", { reason: "name_taken" });
 const keys = (name: string) => [skeleton(name), nameKey(name)];
 
-/** Refuses (409 name_taken) a name that looks like the name of a player other than `self`. */
+/** Refuses (422, reason name_taken) a name that looks like the name of a player other than `self`. */
 export async function refuseTaken(name: string, self: string | null): Promise<void> {
   const { sql } = await db();
   const others = await sql(

@@ -21,22 +21,22 @@ for (const { name, open } of DATABASES) {
     });
 
     it.each(["Coco Happy", "coco happy", "COCO HAPPY", "C0c0 Happy", "Сосо Нарру", "  Coco   Happy "])(
-      "renaming to %j, which looks like another player's Coco Happy → 409 name_taken, and nothing changes",
+      "renaming to %j, which looks like another player's Coco Happy → 422 name_taken, and nothing changes",
       async (lookalike) => {
         const bob = new Browser("198.51.100.202");
         const before = await bob.join();
         const res = await bob.patch("/api/me", { name: lookalike });
-        expect(res.status).toBe(409);
-        expect(res.body.error).toEqual({ code: "name_taken", message: expect.stringMatching(/^[A-Z].*\.$/) });
+        expect(res.status).toBe(422);
+        expect(res.body.error).toEqual({ code: "invalid", reason: "name_taken", message: expect.stringMatching(/^[A-Z].*\.$/) });
         expect(await stored(before.id)).toMatchObject({ name: before.name, nameKey: nameKey(before.name) });
       },
     );
 
-    it("a new visitor's rename to another player's name → 409, with no guest made and no cookie set", async () => {
+    it("a new visitor's rename to another player's name → 422 name_taken, with no guest made and no cookie set", async () => {
       const players = await app().prisma.player.count();
       const visitor = new Browser("198.51.100.203");
       const res = await visitor.patch("/api/me", { name: "coco happy" });
-      expect(res.status).toBe(409);
+      expect(res.status).toBe(422);
       expect(visitor.cookie).toBeNull();
       expect(await app().prisma.player.count()).toBe(players);
     });
@@ -52,7 +52,7 @@ for (const { name, open } of DATABASES) {
     it("a rename that loses the race for a name (the unique index refuses it) → name_taken", async () => {
       const winner = await createPlayer("Race Winner");
       const loser = await createPlayer();
-      await expect(renamePlayer(loser.id, "RACE WINNER")).rejects.toMatchObject({ code: "name_taken" });
+      await expect(renamePlayer(loser.id, "RACE WINNER")).rejects.toMatchObject({ code: "invalid", extra: { reason: "name_taken" } });
       expect((await stored(loser.id)).name).toBe(loser.name);
       expect((await stored(winner.id)).name).toBe("Race Winner");
     });
@@ -61,12 +61,12 @@ for (const { name, open } of DATABASES) {
       ["Twin Peaks", "twin peaks"],
       ["BOB Racer", "ВОВ Racer"],
       ["Sly Fox", "Sly F0x"],
-    ])("two players renaming at once to %j and %j: one gets it, the other 409 name_taken", async (first, second) => {
+    ])("two players renaming at once to %j and %j: one gets it, the other 422 name_taken", async (first, second) => {
       const [a, b] = [new Browser("198.51.100.205"), new Browser("198.51.100.206")];
       const [ida, idb] = [(await a.join()).id, (await b.join()).id];
       const answers = await Promise.all([a.patch("/api/me", { name: first }), b.patch("/api/me", { name: second })]);
-      expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
-      expect(answers.find((r) => r.status === 409)!.body.error.code).toBe("name_taken");
+      expect(answers.map((r) => r.status).sort()).toEqual([200, 422]);
+      expect(answers.find((r) => r.status === 422)!.body.error.reason).toBe("name_taken");
       const names = [(await stored(ida)).name, (await stored(idb)).name];
       expect(names.filter((n) => n === first || n === second)).toHaveLength(1);
     });
@@ -77,7 +77,7 @@ for (const { name, open } of DATABASES) {
         expect((await b.patch("/api/me", { name: n })).status).toBe(200);
       expect((await b.patch("/api/me", { name: "Renamer Four" })).status).toBe(200); // the name it has
       expect((await b.patch("/api/me", { name: "Hitler" })).status).toBe(422);
-      expect((await b.patch("/api/me", { name: "Coco Happy" })).status).toBe(409);
+      expect((await b.patch("/api/me", { name: "Coco Happy" })).status).toBe(422);
       expect((await b.patch("/api/me", { name: "Renamer Five" })).status).toBe(200);
 
       const sixth = await b.patch("/api/me", { name: "Renamer Six" });

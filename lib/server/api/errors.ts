@@ -19,7 +19,6 @@ export const API_ERROR_STATUS = {
   game_over: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
-  name_taken: 409, // another player's name looks the same: the name is fine, the stored names conflict
   invalid: 422,
   illegal_action: 422,
   rate_limited: 429,
