@@ -6,7 +6,8 @@
 
 import type { Card, Denomination } from "../../engine";
 import { CORE_WASM } from "./core-wasm";
-import { decodeCard, encodeCard, isTrumpContract } from "./encoding";
+import { isSuit } from "../cards";
+import { decodeCard, encodeCard } from "./encoding";
 
 /** One deal's play phase as the solver needs it. Players are the active seats in turn order. */
 export interface DealSpec {
@@ -102,7 +103,7 @@ export function setUpDeal(spec: DealSpec, doubleDeck: boolean): Core {
   });
   const c = core();
   for (let p = 0; p < 4; p++) for (let s = 0; s < 4; s++) c.setHand(p, spec.teams[p] ?? 0, s, masks[p * 4 + s]);
-  c.setUp(n, doubleDeck, isTrumpContract(spec.denom), spec.leader, tricks);
+  c.setUp(n, doubleDeck, isSuit(spec.denom), spec.leader, tricks);
   for (const move of trickMoves) c.play(move);
   return c;
 }
