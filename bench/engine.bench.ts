@@ -1,13 +1,10 @@
-// Random self-play speed of the rules engine, per game: through the checked public API (whole
-// games: auction, play, scoring, next deal) and through the fast play path the bots search with
-// (deal + random trump + random play-out on bitmasks). Prints one line per figure; never asserts.
+// Random self-play speed of the rules engine, per game, through the checked public API (whole
+// games: auction, play, scoring, next deal). Prints one line per figure; never asserts.
 // Rates are per CPU-second of this process, so a busy machine skews them less.
 // Run: npx tsx bench/engine.bench.ts
 
-import { FastDeal, nthBit, popcount } from "../lib/engine/fast";
-import { apply, createRng, newMatch, toMove, VARIANT_IDS, variantInfo, type MatchState, type VariantId } from "../lib/engine/index";
+import { apply, createRng, newMatch, toMove, VARIANT_IDS, type MatchState, type VariantId } from "../lib/engine/index";
 import { randomAction } from "../lib/engine/random-player";
-import { shuffle } from "../lib/engine/rng";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 
@@ -34,27 +31,6 @@ function apiGames(variant: VariantId): () => number {
   };
 }
 
-function fastHands(variant: VariantId): () => number {
-  const info = variantInfo(variant);
-  const rng = createRng(`bench/fast/${variant}`);
-  const deck = Array.from({ length: info.deckSize }, (_, i) => i % 24);
-  const seats = info.seats.map((s) => "NESW".indexOf(s));
-  const activeMask = seats.reduce((m, s) => m | (1 << s), 0);
-  const denoms = info.denominations.length;
-  const f = new FastDeal(variant);
-  return () => {
-    shuffle(rng, deck);
-    f.reset(rng.int(denoms), activeMask, seats[rng.int(seats.length)]);
-    for (let i = 0; i < seats.length * info.handSize; i++) f.give(seats[i % seats.length], deck[i]);
-    while (!f.done()) {
-      const legal = f.legalMask();
-      f.play(nthBit(legal, rng.int(popcount(legal))));
-    }
-    return 1;
-  };
-}
-
 for (const variant of VARIANT_IDS) {
   console.log(`engine ${variant} random-playout api ${Math.round(measure(apiGames(variant)))} hands/s`);
-  console.log(`engine ${variant} random-playout fast ${Math.round(measure(fastHands(variant)))} hands/s`);
 }

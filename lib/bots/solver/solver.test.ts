@@ -1,34 +1,37 @@
 import { describe, expect, it } from "vitest";
-import { legalPlays, trickWinner, type Card, type Denomination, type Suit } from "../../engine";
+import {
+  effectiveSuit,
+  legalPlays,
+  RANKS,
+  strength,
+  SUITS,
+  trickWinner,
+  variantInfo,
+  type Card,
+  type Denomination,
+  type Rank,
+} from "../../engine";
+import { isSuit, PACK } from "../cards";
 import { encodeCard } from "./encoding";
 import { setUpDeal, Solver, type DealSpec } from "./solver";
 
-// An independent, deliberately plain statement of the play rules (RULES.md §1, Appendix B)
-// and a full minimax over it: the oracle the solver must agree with.
-const SAME: Record<Suit, Suit> = { S: "C", C: "S", H: "D", D: "H" };
-const PLAIN = "9TJQKA";
-const isSuit = (d: Denomination): d is Suit => d.length === 1;
-const suitOf = (c: Card, d: Denomination): string => (isSuit(d) && c[0] === "J" && c[1] === SAME[d] ? d : c[1]);
-function strength(c: Card, d: Denomination): number {
-  if (d === "NT_LOW") return 5 - PLAIN.indexOf(c[0]);
-  if (isSuit(d) && c[0] === "J") return c[1] === d ? 7 : c[1] === SAME[d] ? 6 : 2;
-  return PLAIN.indexOf(c[0]);
-}
+// A plain statement of the play rules (docs/rules.md §1.3, §1.4) over the engine's effective
+// suits and rank order, and a full minimax over it: the oracle the solver must agree with.
 function winnerIndex(trick: Card[], d: Denomination): number {
-  const trump = (c: Card) => isSuit(d) && suitOf(c, d) === d;
+  const trump = (c: Card) => isSuit(d) && effectiveSuit(c, d) === d;
   let best = 0;
   for (let i = 1; i < trick.length; i++) {
     const c = trick[i];
     const b = trick[best];
     if (trump(c) && !trump(b)) best = i;
-    else if (trump(c) === trump(b) && suitOf(c, d) === suitOf(b, d) && strength(c, d) > strength(b, d)) best = i;
+    else if (trump(c) === trump(b) && effectiveSuit(c, d) === effectiveSuit(b, d) && strength(c, d) > strength(b, d)) best = i;
   }
   return best;
 }
 function legal(hand: Card[], trick: Card[], d: Denomination): number[] {
   const all = hand.map((_, i) => i);
   if (trick.length === 0) return all;
-  const follow = all.filter((i) => suitOf(hand[i], d) === suitOf(trick[0], d));
+  const follow = all.filter((i) => effectiveSuit(hand[i], d) === effectiveSuit(trick[0], d));
   return follow.length > 0 ? follow : all;
 }
 
@@ -37,7 +40,7 @@ interface PlayRules {
   winner(trick: Card[], d: Denomination): number;
 }
 const OWN_RULES: PlayRules = { legal, winner: winnerIndex };
-// The engine's public card rules, as a second oracle.
+// The engine's own follow-suit and trick-winner functions, as a second oracle.
 const ENGINE_RULES: PlayRules = {
   legal: (hand, trick, d) => {
     const ok = legalPlays(hand, trick[0] ?? null, d);
@@ -111,21 +114,18 @@ interface Game {
   denoms: Denomination[];
   cards: number;
 }
-const SUITS: Suit[] = ["S", "H", "D", "C"];
+const SANS = variantInfo("bid-six").denominations.filter((d) => !isSuit(d));
+const DOUBLE_DECK = variantInfo("double-deck").denominations;
 const GAMES: Game[] = [
-  { name: "euchre", teams: [0, 1, 0, 1], copies: 1, denoms: SUITS, cards: 3 },
-  { name: "euchre alone", teams: [0, 1, 1], copies: 1, denoms: SUITS, cards: 4 },
-  { name: "two-hand", teams: [0, 1], copies: 1, denoms: SUITS, cards: 5 },
-  { name: "bid-six sans", teams: [1, 0, 1, 0], copies: 1, denoms: ["NT_HIGH", "NT_LOW"], cards: 3 },
-  { name: "double deck", teams: [0, 1, 0, 1], copies: 2, denoms: [...SUITS, "NT_HIGH"], cards: 3 },
-  { name: "double deck alone", teams: [1, 0, 1], copies: 2, denoms: [...SUITS, "NT_HIGH"], cards: 4 },
+  { name: "euchre", teams: [0, 1, 0, 1], copies: 1, denoms: [...SUITS], cards: 3 },
+  { name: "euchre alone", teams: [0, 1, 1], copies: 1, denoms: [...SUITS], cards: 4 },
+  { name: "two-hand", teams: [0, 1], copies: 1, denoms: [...SUITS], cards: 5 },
+  { name: "bid-six sans", teams: [1, 0, 1, 0], copies: 1, denoms: SANS, cards: 3 },
+  { name: "double deck", teams: [0, 1, 0, 1], copies: 2, denoms: DOUBLE_DECK, cards: 3 },
+  { name: "double deck alone", teams: [1, 0, 1], copies: 2, denoms: DOUBLE_DECK, cards: 4 },
 ];
 
-function deckOf(game: Game): Card[] {
-  const deck: Card[] = [];
-  for (let c = 0; c < game.copies; c++) for (const s of SUITS) for (const r of PLAIN) deck.push(`${r}${s}` as Card);
-  return deck;
-}
+const deckOf = (game: Game): Card[] => Array.from({ length: game.copies }, () => PACK).flat();
 
 /** A position from dealt hands: random denomination and leader, a random part of the first trick played. */
 function withOpenTrick(game: Game, hands: Card[][], random: () => number) {
@@ -163,9 +163,8 @@ function randomPosition(game: Game, random: () => number) {
  * the aces and kings: positions full of sure tricks, runs shared between partners and voids.
  */
 function topHeavyPosition(game: Game, random: () => number) {
-  const ranked = [...PLAIN].reverse();
   const deck = deckOf(game);
-  const key = new Map(deck.map((c) => [c, ranked.indexOf(c[0]) + 3 * random()]));
+  const key = new Map(deck.map((c) => [c, RANKS.length - 1 - RANKS.indexOf(c[0] as Rank) + 3 * random()]));
   deck.sort((a, b) => key.get(a)! - key.get(b)!);
   const n = game.teams.length;
   const hands: Card[][] = game.teams.map(() => []);
@@ -332,7 +331,7 @@ describe("double-dummy solver agrees with plain minimax", () => {
     const claims = { sans: 0, trumps: 0 };
     for (const game of GAMES) {
       // Sans half the time (a trump contract with no trump dealt counts as sans).
-      const mixed: Game = { ...game, denoms: [...SUITS, "NT_HIGH", "NT_LOW", "NT_HIGH", "NT_LOW"] };
+      const mixed: Game = { ...game, denoms: [...SUITS, ...SANS, ...SANS] };
       for (let k = 0; k < 160; k++) {
         const spec = topHeavyPosition({ ...mixed, cards: 4 }, random);
         if (spec.trick.length > 0) continue;

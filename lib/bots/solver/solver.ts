@@ -1,12 +1,13 @@
 // The double-dummy solver: the tricks each side takes from a position of the play phase with
 // every card in view, both sides playing perfectly. The search runs in the core (core/, in
-// AssemblyScript, compiled to WebAssembly by scripts/build-solver.mjs): the same search in
-// TypeScript took 22.8 ms for a 12-card double-deck deal, the core about 14 ms. This side
-// encodes the cards, sets the core's position up and turns its moves back into cards.
+// AssemblyScript, compiled to WebAssembly by scripts/build-solver.mjs), where it is faster than
+// in TypeScript. This side encodes the cards (encoding.ts), sets the core's position up and
+// turns its moves back into cards.
 
 import type { Card, Denomination } from "../../engine";
-import { CORE_WASM } from "./core-wasm";
-import { decodeCard, encodeCard, isTrumpContract } from "./encoding";
+import { CORE_WASM, type CoreExports, type CoreImports } from "./core-wasm";
+import { isSuit } from "../cards";
+import { decodeCard, encodeCard } from "./encoding";
 
 /** One deal's play phase as the solver needs it. Players are the active seats in turn order. */
 export interface DealSpec {
@@ -34,36 +35,17 @@ export interface SolveOptions {
   horizon?: number;
 }
 
-/** What the core exports (core/index.ts); a bool is 0 or 1. */
-export interface Core {
-  setHand(player: number, team: number, suit: number, mask: number): void;
-  setUp(players: number, doubleDeck: boolean, trump: boolean, leader: number, tricks: number): void;
-  play(move: number): void;
-  begin(horizon: number): void;
-  tricks(): number;
-  valueEach(): number;
-  repMove(i: number): number;
-  repValue(i: number): number;
-  nodeCount(): number;
-  quickTricksNow(enough: number): number;
-  sureTrumpTricksNow(enough0: number, enough1: number): number;
-  cannotTakeAllNow(side: number): number;
-  boundRelevance(i: number): number;
-}
-
-/** A move is the effective suit << 4 | the card's bit, as in core/position.ts. */
-const MOVE_SUIT_SHIFT = 4;
-
-let shared: Core | undefined;
+let shared: CoreExports | undefined;
 
 /** The core, one per thread: solves there never overlap, and each sets the position up afresh. */
-function core(): Core {
+function core(): CoreExports {
   if (!shared) {
     const bytes = Uint8Array.from(atob(CORE_WASM), (c) => c.charCodeAt(0));
     const abort = () => {
       throw new Error("the solver core stopped");
     };
-    shared = new WebAssembly.Instance(new WebAssembly.Module(bytes), { env: { abort } }).exports as unknown as Core;
+    const imports: CoreImports = { env: { abort } };
+    shared = new WebAssembly.Instance(new WebAssembly.Module(bytes), imports).exports as unknown as CoreExports;
   }
   return shared;
 }
@@ -73,11 +55,12 @@ function core(): Core {
  * seen the lower), and the open trick's cards go back into their players' hands and are
  * replayed. Throws if a card is dealt more often than the deck holds it.
  */
-export function setUpDeal(spec: DealSpec, doubleDeck: boolean): Core {
+export function setUpDeal(spec: DealSpec, doubleDeck: boolean): CoreExports {
   const n = spec.hands.length;
   const tricks = spec.hands[spec.leader].length + (spec.trick.length > 0 ? 1 : 0);
   // The core's arrays are sized for these (and it does not check its indices).
   if (n < 2 || n > 4 || tricks > 12) throw new Error(`the solver takes 2 to 4 players and 12 tricks at most`);
+  const c = core();
   const shift = doubleDeck ? 1 : 0;
   const masks = new Int32Array(16);
   const seen = new Int32Array(4);
@@ -98,11 +81,10 @@ export function setUpDeal(spec: DealSpec, doubleDeck: boolean): Core {
   const trickMoves = spec.trick.map((card, i) => {
     const [suit, bit] = bitOf(card);
     masks[((spec.leader + i) % n) * 4 + suit] |= 1 << bit;
-    return (suit << MOVE_SUIT_SHIFT) | bit;
+    return (suit << c.MOVE_SUIT_SHIFT.value) | bit;
   });
-  const c = core();
   for (let p = 0; p < 4; p++) for (let s = 0; s < 4; s++) c.setHand(p, spec.teams[p] ?? 0, s, masks[p * 4 + s]);
-  c.setUp(n, doubleDeck, isTrumpContract(spec.denom), spec.leader, tricks);
+  c.setUp(n, doubleDeck, isSuit(spec.denom), spec.leader, tricks);
   for (const move of trickMoves) c.play(move);
   return c;
 }
@@ -127,8 +109,9 @@ export class Solver {
     const reps = Array.from({ length: c.valueEach() }, (_, i) => ({ move: c.repMove(i), tricks: c.repValue(i) }));
     this.nodes += c.nodeCount() - before;
     const shift = options.doubleDeck ? 1 : 0;
-    const suitOf = (move: number) => move >> MOVE_SUIT_SHIFT;
-    const clsOf = (move: number) => (move & 15) >> shift;
+    const suitShift = c.MOVE_SUIT_SHIFT.value;
+    const suitOf = (move: number) => move >> suitShift;
+    const clsOf = (move: number) => (move & ((1 << suitShift) - 1)) >> shift;
     return legalCards(spec).map(({ suit, cls }) => {
       // A card shares the value of the highest representative at or below it in its suit.
       const rep = reps
@@ -138,7 +121,7 @@ export class Solver {
     });
   }
 
-  private start(spec: DealSpec, options: SolveOptions): Core {
+  private start(spec: DealSpec, options: SolveOptions): CoreExports {
     const c = setUpDeal(spec, options.doubleDeck);
     c.begin(options.horizon ?? -1);
     return c;
