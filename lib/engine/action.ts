@@ -2,8 +2,8 @@
 // rather than zod because apply() runs it on every move of every search; the log's zod schema
 // (log.ts) accepts the same shapes.
 
-import { isCard } from "./cards";
-import { DENOMINATIONS, SEATS, SUITS, type Action, type Denomination, type Seat, type Suit } from "./types";
+import { isCard, isSuit } from "./cards";
+import { DENOMINATIONS, SEATS, type Action, type Denomination, type Seat } from "./types";
 
 export const isObject = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
 
@@ -20,7 +20,6 @@ export function isListOf<T>(x: unknown, test: (item: unknown) => item is T): x i
   return true;
 }
 
-const isSuitName = (x: unknown): x is Suit => indexIn(SUITS, x) >= 0;
 /** The denomination's index in DENOMINATIONS, or −1. */
 export const denomIndex = (x: unknown): number => indexIn(DENOMINATIONS, x);
 export const isDenomination = (x: unknown): x is Denomination => denomIndex(x) >= 0;
@@ -39,7 +38,7 @@ export function parseAction(x: unknown): Action | null {
     case "order":
       return isAloneFlag(x.alone) ? { type: "order", ...aloneFlag(x.alone) } : null;
     case "name":
-      return isSuitName(x.suit) && isAloneFlag(x.alone) ? { type: "name", suit: x.suit, ...aloneFlag(x.alone) } : null;
+      return isSuit(x.suit) && isAloneFlag(x.alone) ? { type: "name", suit: x.suit, ...aloneFlag(x.alone) } : null;
     case "pickup":
       return typeof x.take === "boolean" ? { type: "pickup", take: x.take } : null;
     case "discard":

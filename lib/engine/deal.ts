@@ -4,6 +4,7 @@
 import { distinct, effectiveSuit, legalPlays, revokes, trickWinner, withoutOne } from "./cards";
 import { fail, ok } from "./errors";
 import { createRng, shuffle } from "./rng";
+import { partnerIn } from "./teams";
 import type { Action, Card, Contract, DealState, Hands, LogEntry, Phase, Seat, Team, Trick } from "./types";
 import type { PhaseRules, Rules, Variant } from "./variant";
 
@@ -15,15 +16,9 @@ export function seatAfter(seats: readonly Seat[], seat: Seat): Seat {
   return seats[(i + 1) % seats.length];
 }
 
-/** The seat's partner, or null in two-hand. */
-export function partnerOf(variant: Variant, seat: Seat): Seat | null {
-  const team = variant.team(seat);
-  return variant.info.seats.find((s) => s !== seat && variant.team(s) === team) ?? null;
-}
-
 /** The seats that take part when `declarer` plays (alone: without the partner). */
 export function activeSeats(variant: Variant, declarer: Seat, alone: boolean): Seat[] {
-  const partner = alone ? partnerOf(variant, declarer) : null;
+  const partner = alone ? partnerIn(variant.info.seats, declarer) : null;
   return variant.info.seats.filter((s) => s !== partner);
 }
 
@@ -150,7 +145,7 @@ export const turnOf = (phase: Phase): Seat | null => (phase.kind === "done" ? nu
 
 /**
  * The dealer's face-down discard after taking the up-card (euchre, two-hand). Any of the six cards
- * may go, the up-card included: RULES.md is silent and pagat's "discards one card" has no limit.
+ * may go, the up-card included: docs/rules.md is silent and pagat's "discards one card" has no limit.
  */
 export const discardRules: PhaseRules = {
   legal(deal) {
