@@ -2,10 +2,10 @@
 // candidate contract out double-dummy, and call what scores best on average. The baseline's
 // count prunes hopeless candidates so the budget goes to the close ones.
 
-import { SUITS, teamOf, variantInfo, type Action, type Card, type Contract, type Rng, type Seat, type Suit } from "../../engine";
+import { partnerOf, SUITS, teamOf, variantInfo, type Action, type Card, type Contract, type Rng, type Seat, type Suit } from "../../engine";
 import { withUpcard } from "../baseline/calls";
 import { bestDenomination, handTricks } from "../baseline/evaluate";
-import { partnerOf, type Knowledge } from "../knowledge";
+import type { Knowledge } from "../knowledge";
 import { netPoints } from "../outcome";
 import { solver, withinBudget } from "./budget";
 import { callsAt, misfitFor } from "./inference";
@@ -113,7 +113,7 @@ export function strongTrumpCall(k: Knowledge, legal: readonly Action[], rng: Rng
         ? { declarer: k.seat, denom: trumpOf(call), bid: null, alone: call.alone === true }
         : afterPass(k, hands);
     const ordered = contract.denom === up[1] && roundOne;
-    const dealerPlays = !(contract.alone && deal.dealer === partnerOf(k.variant, k.seats, contract.declarer));
+    const dealerPlays = !(contract.alone && deal.dealer === partnerOf(k.variant, contract.declarer));
     const dealt = ordered && dealerPlays ? { ...hands, [deal.dealer]: withUpcard(hands[deal.dealer]!, up, up[1] as Suit) } : hands;
     return playOut(k, dealt, contract, leader);
   });

@@ -3,11 +3,22 @@
 // that called or bid likely holds one; a declarer who chose a trump suit holds at least two.
 // The club player's count (the baseline's) is the model of how others call and bid.
 
-import { highBid, SUITS, variantInfo, type Card, type Denomination, type LogEntry, type Seat, type Suit } from "../../engine";
+import {
+  highBid,
+  isSuit,
+  partnerOf,
+  SUITS,
+  variantInfo,
+  type Card,
+  type Denomination,
+  type LogEntry,
+  type Seat,
+  type Suit,
+} from "../../engine";
 import { bidValue, withUpcard } from "../baseline/calls";
 import { handTricks } from "../baseline/evaluate";
-import { isSuit, isTrump } from "../cards";
-import { partnerOf, type Knowledge } from "../knowledge";
+import { isTrump } from "../cards";
+import type { Knowledge } from "../knowledge";
 
 type Layout = Partial<Record<Seat, Card[]>>;
 
@@ -81,7 +92,7 @@ function bidConstraints(k: Knowledge): Constraint[] {
   if (variant !== "bid-six" && variant !== "double-deck") return [];
   const { denoms: all, callSlack, passSlack } = BID_GAMES[variant];
   const contract = k.contract;
-  const lone = contract?.alone ? [contract.declarer, partnerOf(variant, k.seats, contract.declarer)] : [];
+  const lone = contract?.alone ? [contract.declarer, partnerOf(variant, contract.declarer)] : [];
   const out: Constraint[] = [];
   const calls: LogEntry[] = [];
   for (const call of k.deal.calls) {
@@ -90,7 +101,7 @@ function bidConstraints(k: Knowledge): Constraint[] {
     const { seat, action } = call;
     if (seat === k.seat || lone.includes(seat)) continue;
     // The count at which the baseline's value reaches `level`.
-    const countFor = (level: number) => level - bidValue(variant, 0, high?.seat === partnerOf(variant, k.seats, seat));
+    const countFor = (level: number) => level - bidValue(variant, 0, high?.seat === partnerOf(variant, seat));
     const dealer = seat === k.deal.dealer;
     if (action.type === "bid") {
       // A bid-six dealer who everyone passed to must bid, whatever the hand.
