@@ -123,9 +123,9 @@ export function withoutAll(hand: readonly Card[], cards: readonly Card[]): Card[
   return rest;
 }
 
-// The two functions above as tables over every denomination and card, for the bots' search and
-// the checked exports: EFFECTIVE[d × 24 + c] is the effective suit's index, POWER[d × 24 + c] the
-// strength. Computed from effectiveSuit() and strength(), so the left bower still lives in one place.
+// The two functions above as tables over every denomination and card, for the checked exports:
+// EFFECTIVE[d × 24 + c] is the effective suit's index, POWER[d × 24 + c] the strength. Computed
+// from effectiveSuit() and strength(), so the left bower still lives in one place.
 export const EFFECTIVE = new Int8Array(DENOMINATIONS.length * CARD_COUNT);
 export const POWER = new Int8Array(DENOMINATIONS.length * CARD_COUNT);
 DENOMINATIONS.forEach((denom, d) => {

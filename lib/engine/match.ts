@@ -63,7 +63,7 @@ export function variantInfo(variant: VariantId): VariantInfo {
 // States are the engine's own (newMatch, apply, replay), so a function checks only the surface it
 // reads, as it reads it: the current deal and its phase, the setup and its variant. That is enough
 // to turn a wrong argument (null, a log, a view) into an EngineError, and adds next to nothing to
-// reads the function makes anyway: toMove, legalActions and apply run on every move of a playout.
+// reads the function makes anyway: toMove, legalActions and apply run on every move of a game.
 
 const notAState = (caller: string) => new EngineError(`${caller}: not a match state (one that newMatch, apply or replay returned)`);
 
@@ -179,10 +179,8 @@ export function apply(state: MatchState, seat: Seat, input: Action): Result<Matc
   return ok(finishDeal(state, played));
 }
 
-/** `state` with a new current deal; fields listed for speed, as in patch(). */
-function withCurrent(s: MatchState, current: DealState): MatchState {
-  return { setup: s.setup, scores: s.scores, deals: s.deals, over: s.over, winner: s.winner, current, past: s.past };
-}
+/** `state` with a new current deal. */
+const withCurrent = (s: MatchState, current: DealState): MatchState => ({ ...s, current });
 
 /** Score a finished deal, then deal the next one or end the match. */
 export function finishDeal(state: MatchState, deal: DealState): MatchState {
