@@ -104,7 +104,7 @@ const exchange: PhaseRules = {
     if (rest === null) return fail("card_not_in_hand", "those cards are not all in hand");
     if (phase.count === null) {
       const discarded: DealState = patch(deal, { hands: withHand(deal.hands, seat, rest), discards: { seat, cards } });
-      // Gap in docs/rules.md: with k = 0 the partner has nothing to choose, so no partner step.
+      // With k = 0 the partner has nothing to choose, so no partner step (docs/rules.md §5.5, A-D9).
       if (cards.length === 0) return ok(startPlay(discarded, variant));
       return ok(patch(discarded, { phase: { kind: "exchange", turn: partnerIn(variant.info.seats, bidder)!, count: cards.length } }));
     }
