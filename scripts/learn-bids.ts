@@ -23,6 +23,7 @@ import {
   apply,
   createRng,
   deckOf,
+  isSuit,
   newMatch,
   partnerOf,
   seatsOf,
@@ -82,7 +83,7 @@ function auctionRows(): Record<"trump" | "sans", Row[]> {
       for (const denom of denoms) {
         const key = `${seat}${denom}`;
         if (!solved.has(key)) solved.set(key, declarerTricks(hands, seat, denom));
-        const kind = denom.length === 1 ? "trump" : "sans";
+        const kind = isSuit(denom) ? "trump" : "sans";
         rows[kind].push({ x: features(hands[seat], denom, calls, seat, partner), y: solved.get(key)! });
       }
       const v = view(state, seat);

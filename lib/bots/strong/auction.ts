@@ -4,7 +4,7 @@
 // hand is called when its chance of all twelve tricks after the exchange is high enough; other
 // bids are the baseline's count (the 12-card table learned from bounded searches overbid badly).
 
-import { highBid, variantInfo, type Action, type Card, type Contract, type Denomination } from "../../engine";
+import { highBid, isSuit, variantInfo, type Action, type Card, type Contract, type Denomination } from "../../engine";
 import { doubleDeckCall } from "../baseline/calls";
 import { sureTricks } from "../baseline/evaluate";
 import type { Knowledge } from "../knowledge";
@@ -59,7 +59,7 @@ function normalCdf(z: number): number {
 
 /** Bid-six: chance of each trick count 0 … 6 for the bot's side as declarer in `denom`. */
 function trickOdds(k: Knowledge, denom: Denomination, shade = 0): number[] {
-  const model = MODELS["bid-six"][denom.length === 1 ? "trump" : "sans"];
+  const model = MODELS["bid-six"][isSuit(denom) ? "trump" : "sans"];
   const total = model.spread.length - 1;
   const mu = dot(model.weights, features(k.hand, denom, k.deal.calls, k.seat, k.partner)) - FLATTERY - shade;
   const sd = model.spread[Math.min(total, Math.max(0, Math.round(mu)))];

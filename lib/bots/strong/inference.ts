@@ -56,7 +56,7 @@ interface Constraint {
 export function callsAt(k: Knowledge, seat: Seat, roundOne: boolean): number | undefined {
   const base = CALL_AT[k.variant as keyof typeof CALL_AT];
   if (base === undefined || !roundOne) return base;
-  return base - (seat === k.deal.dealer ? 0 : sameSide(k, seat) ? DEALER_SIDE : -DEALER_SIDE);
+  return base - (seat === k.deal.dealer ? 0 : seat === partnerOf(k.variant, k.deal.dealer) ? DEALER_SIDE : -DEALER_SIDE);
 }
 
 /** The constraints the auction puts on the other seats (trump-making games only). */
@@ -134,13 +134,6 @@ function merged(constraints: readonly Constraint[]): Constraint[] {
     }
   }
   return [...byKey.values()];
-}
-
-/** Whether `seat` plays on the dealer's side. */
-function sameSide(k: Knowledge, seat: Seat): boolean {
-  const i = k.seats.indexOf(seat);
-  const d = k.seats.indexOf(k.deal.dealer);
-  return (i - d) % 2 === 0;
 }
 
 /** The hand a seat held at the calls: what it holds in the layout and what it has played. */
