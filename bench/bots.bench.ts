@@ -14,11 +14,10 @@
 //   SOLVER_ONLY=1 npx tsx bench/bots.bench.ts (solver figures only; DD_EXACT=20 sets the 12-card deals)
 
 import { botFor, type Bot, type BotLevel } from "../lib/bots";
-import { deckOf } from "../lib/bots/cards";
 import { playMatch } from "../lib/bots/harness";
 import { Solver, type DealSpec, type SolveOptions } from "../lib/bots/solver";
 import { solver } from "../lib/bots/strong/budget";
-import { createRng, seatsOf, VARIANT_IDS, variantInfo, type Seat, type VariantId } from "../lib/engine";
+import { createRng, deckOf, seatsOf, VARIANT_IDS, variantInfo, type Seat, type VariantId } from "../lib/engine";
 
 const DEALS = Number(process.env.DEALS ?? 30);
 const WARMUP_DEALS = 3;

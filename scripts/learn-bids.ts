@@ -15,7 +15,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { baselineBot } from "../lib/bots";
 import { handTricks } from "../lib/bots/baseline/evaluate";
-import { deckOf } from "../lib/bots/cards";
 import { rngFor } from "../lib/bots/harness";
 import { Solver } from "../lib/bots/solver";
 import { features, handFeatures } from "../lib/bots/strong/features";
@@ -23,7 +22,10 @@ import { loneDiscards, partnerGifts } from "../lib/bots/strong/exchange";
 import {
   apply,
   createRng,
+  deckOf,
+  isSuit,
   newMatch,
+  partnerOf,
   seatsOf,
   teamOf,
   toMove,
@@ -77,11 +79,11 @@ function auctionRows(): Record<"trump" | "sans", Row[]> {
     const solved = new Map<string, number>();
     for (let seat = toMove(state); seat && state.current!.phase.kind === "bidding"; seat = toMove(state)) {
       const calls: LogEntry[] = [...state.current!.calls];
-      const partner = seats.find((s) => s !== seat && teamOf(variant, s) === teamOf(variant, seat)) ?? null;
+      const partner = partnerOf(variant, seat);
       for (const denom of denoms) {
         const key = `${seat}${denom}`;
         if (!solved.has(key)) solved.set(key, declarerTricks(hands, seat, denom));
-        const kind = denom.length === 1 ? "trump" : "sans";
+        const kind = isSuit(denom) ? "trump" : "sans";
         rows[kind].push({ x: features(hands[seat], denom, calls, seat, partner), y: solved.get(key)! });
       }
       const v = view(state, seat);

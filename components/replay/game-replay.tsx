@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { api } from "@/lib/client/api";
+import { SEATS } from "@/lib/engine/types";
 import { useDescribe } from "../table/describe";
 import { ReplayFelt } from "./replay-felt";
 import type { FullReplay } from "./replay-steps";
@@ -58,7 +59,7 @@ function ReplaySteps({ replay }: { replay: FullReplay }) {
   const [at, setAt] = useState({ board: 0, step: 0 });
   const board = replay.boards[at.board]!;
   const deal = replay.revealed.find((d) => d.index === board.index)!;
-  const seats = (["S", "W", "N", "E"] as const).filter((s) => deal.hands[s].length > 0);
+  const seats = SEATS.filter((s) => deal.hands[s].length > 0);
   const trick = at.step > 0 ? board.tricks[at.step - 1] : undefined;
   const where = t("board", { board: at.board + 1, boards: replay.boards.length });
   const what = trick?.winner

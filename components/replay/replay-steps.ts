@@ -1,6 +1,6 @@
+import { teamIn } from "@/lib/engine/teams";
 import type { Card, Hands, Seat } from "@/lib/engine/types";
 import type { GameReplay } from "@/lib/client/api";
-import { teamOf } from "../table/seats";
 
 export type FullReplay = Extract<GameReplay, { full: true }>;
 export type ReplayBoard = FullReplay["boards"][number];
@@ -30,6 +30,6 @@ export function handsAt(board: ReplayBoard, dealt: Hands, step: number): Hands {
 /** Tricks won by each side (South's first) once `step` tricks are played. */
 export function wonAt(board: ReplayBoard, seats: readonly Seat[], step: number): [number, number] {
   const won: [number, number] = [0, 0];
-  for (const t of board.tricks.slice(0, step)) if (t.winner) won[teamOf(seats, t.winner)]++;
+  for (const t of board.tricks.slice(0, step)) if (t.winner) won[teamIn(seats, t.winner)]++;
   return won;
 }

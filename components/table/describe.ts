@@ -2,9 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import type { Action, Contract, Denomination, Seat, Suit, ViewEntry } from "@/lib/engine/types";
-
-const SYMBOL: Record<Suit, string> = { S: "♠", H: "♥", D: "♦", C: "♣" };
 import { useCardName } from "../card";
+import { SUIT_SYMBOLS } from "../suit";
 
 /** Words for calls, plays and contracts in the page's language: one place for every label. */
 export function useDescribe() {
@@ -13,7 +12,7 @@ export function useDescribe() {
   const denom = (d: Denomination) => t(`denom.${d}`);
   const seat = (s: Seat) => t(`seat.${s}`);
   /** A suit as symbol and name: "♥ Hearts". */
-  const suit = (s: Suit) => `${SYMBOL[s]} ${denom(s)}`;
+  const suit = (s: Suit) => `${SUIT_SYMBOLS[s]} ${denom(s)}`;
   const action = (a: Action | ViewEntry["action"]): string => {
     switch (a.type) {
       case "pass":

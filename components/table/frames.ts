@@ -2,7 +2,7 @@
 // events since the person's action (their own first, then every computer player's); these
 // frames replay the events one by one so a person can follow them. Trick winners and contracts
 // come from the authoritative final view, never from a guess in the browser.
-import { teamOf as seatTeam } from "./seats";
+import { teamIn } from "@/lib/engine/teams";
 import type { Contract, DealView, PlayerView, PublicDealResult, Trick, ViewEntry } from "@/lib/engine/types";
 
 export interface Frame {
@@ -77,7 +77,7 @@ function without<T>(list: T[], item: T): T[] {
 /** The frames from `prev` to `next` through `events`; empty when there is nothing to show. */
 export function framesBetween(prev: PlayerView, next: PlayerView, events: ViewEntry[]): Frame[] {
   if (!prev.deal) return [];
-  const teamOf = (s: ViewEntry["seat"]) => seatTeam(next.seats, s);
+  const teamOf = (s: ViewEntry["seat"]) => teamIn(next.seats, s);
   const sameDeal = next.deal !== null && next.deal.index === prev.deal.index;
   const fresh = sameDeal || !next.deal ? 0 : newDealEventCount(next.deal, events);
   const oldEvents = events.slice(0, events.length - fresh);

@@ -1,19 +1,7 @@
-// Card facts the bots reason with, on top of the engine's effectiveSuit/strength: decks,
+// Card facts the bots reason with, on top of the engine's effectiveSuit/strength: trumps,
 // multisets of unseen cards, and which cards are still the best of their suit.
 
-import { effectiveSuit, strength, SUITS, variantInfo, type Card, type Denomination, type Suit, type VariantId } from "../engine";
-
-const RANKS = "9TJQKA";
-/** The 24 different cards. */
-const PACK: readonly Card[] = SUITS.flatMap((s) => [...RANKS].map((r) => `${r}${s}` as Card));
-
-/** Every card of the variant's deck; the double deck lists each card twice. */
-export function deckOf(variant: VariantId): Card[] {
-  const copies = variantInfo(variant).deckSize / PACK.length;
-  return Array.from({ length: copies }, () => PACK).flat();
-}
-
-export const isSuit = (denom: Denomination): denom is Suit => denom.length === 1;
+import { effectiveSuit, strength, type Card, type Denomination, type Suit } from "../engine";
 
 export const isTrump = (card: Card, denom: Denomination): boolean => effectiveSuit(card, denom) === denom;
 
@@ -38,5 +26,3 @@ export function isBoss(card: Card, others: readonly Card[], denom: Denomination)
 
 export const bySuit = (cards: readonly Card[], suit: Suit, denom: Denomination): Card[] =>
   cards.filter((c) => effectiveSuit(c, denom) === suit);
-
-export { PACK, RANKS };

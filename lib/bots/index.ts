@@ -1,5 +1,5 @@
 // Computer players. Each is a pure function of one seat's view, its legal actions and a seeded
-// generator (DESIGN.md §3), so a daily replays identically for everyone.
+// generator (docs/architecture.md, The path of a move), so a daily replays identically for everyone.
 
 import { baselineBot } from "./baseline";
 import { randomBot } from "./random";

@@ -2,7 +2,9 @@
 // which seats have shown a void, and which hidden cards a seat is known to hold.
 
 import {
+  deckOf,
   effectiveSuit,
+  partnerOf,
   teamOf,
   type Card,
   type Contract,
@@ -12,7 +14,7 @@ import {
   type Team,
   type VariantId,
 } from "../engine";
-import { deckOf, removeAll } from "./cards";
+import { removeAll } from "./cards";
 import type { BotView } from "./types";
 
 type Deal = NonNullable<BotView["deal"]>;
@@ -42,10 +44,6 @@ export interface Knowledge {
   voids: Partial<Record<Seat, Set<Suit>>>;
 }
 
-/** `seat`'s partner among `seats`, or null in two-hand. */
-export const partnerOf = (variant: VariantId, seats: readonly Seat[], seat: Seat): Seat | null =>
-  seats.find((s) => s !== seat && teamOf(variant, s) === teamOf(variant, seat)) ?? null;
-
 export function know(view: BotView): Knowledge {
   const deal = view.deal;
   if (!deal) throw new Error("no deal in progress");
@@ -53,7 +51,7 @@ export function know(view: BotView): Knowledge {
   const contract = deal.contract;
   const tricks = deal.trick ? [...deal.tricks, deal.trick] : deal.tricks;
   const played = tricks.flatMap((t) => t.plays.map((p) => p.card));
-  const partner = partnerOf(variant, view.seats, seat);
+  const partner = partnerOf(variant, seat);
 
   const known: Partial<Record<Seat, Card[]>> = {};
   const buried: Card[] = [];

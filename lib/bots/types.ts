@@ -1,5 +1,5 @@
 // What a computer player is given and what it returns. A bot sees exactly what a person in its
-// seat would see (DESIGN.md §3): its player view, its legal actions and a seeded generator.
+// seat would see (docs/architecture.md, The path of a move): its player view, its legal actions and a seeded generator.
 
 import type { Action, DealResult, DealState, DealView, MatchState, PlayerView, PublicDealResult, Rng } from "../engine";
 

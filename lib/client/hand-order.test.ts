@@ -4,6 +4,8 @@ import { handOrder } from "./hand-order";
 describe("handOrder", () => {
   it("before a contract: printed suits alternating in colour, the highest card first", () => {
     expect(handOrder(["TD", "9D", "JH", "KH", "KC"], null)).toEqual(["KH", "JH", "KC", "TD", "9D"]);
+    // every suit: the tie-break, ♠ ♥ ♣ ♦
+    expect(handOrder(["9D", "9C", "9H", "9S"], null)).toEqual(["9S", "9H", "9C", "9D"]);
   });
 
   it("trumps first with both bowers on top, then the other suits alternating", () => {

@@ -4,11 +4,13 @@
 // logs keep the dealt order.
 
 import { effectiveSuit, isSuit, strength } from "@/lib/engine/cards";
-import type { Card, Denomination, Suit } from "@/lib/engine/types";
+import { SUITS, type Card, type Denomination, type Suit } from "@/lib/engine/types";
 
 const RED: ReadonlySet<Suit> = new Set(["H", "D"]);
+const BLACKS = SUITS.filter((s) => !RED.has(s));
+const REDS = SUITS.filter((s) => RED.has(s));
 /** Tie-break between equally good suit orders: ♠ ♥ ♣ ♦, a common hand order that alternates. */
-const PREFERRED: readonly Suit[] = ["S", "H", "C", "D"];
+const PREFERRED: readonly Suit[] = BLACKS.flatMap((black, i) => [black, REDS[i]!]);
 
 /** The permutations of a short list, in lexicographic order of positions. */
 function permutations<T>(items: readonly T[]): T[][] {

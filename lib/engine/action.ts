@@ -1,17 +1,15 @@
-// Untrusted input → a canonical Action, or null, and the guards it is built from. Hand-written
-// rather than zod because apply() runs it on every move of every search; the log's zod schema
-// (log.ts) accepts the same shapes.
+// Untrusted input → a canonical Action, or null, and the guards it is built from. apply() and
+// redactEntry() take any object with an action's fields and copy only those, in one canonical
+// form, so what the engine keeps never aliases the caller's object; a log and an API body must
+// hold the same shapes and nothing more (schema.ts's actionSchema, strict).
 
-import { isCard } from "./cards";
-import { DENOMINATIONS, SEATS, SUITS, type Action, type Denomination, type Seat, type Suit } from "./types";
+import { isCard, isSuit } from "./cards";
+import { DENOMINATIONS, SEATS, type Action, type Denomination, type Seat } from "./types";
 
 export const isObject = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
 
-/** Where `x` is in one of the vocabulary's short lists, or −1. A plain loop: cheaper than includes() on every move. */
-export function indexIn(list: readonly string[], x: unknown): number {
-  for (let i = 0; i < list.length; i++) if (list[i] === x) return i;
-  return -1;
-}
+/** Where `x` is in one of the vocabulary's short lists, or −1. */
+export const indexIn = (list: readonly string[], x: unknown): number => (list as readonly unknown[]).indexOf(x);
 
 /** An array whose every element passes `test`; a hole in a sparse array is tested too (every() would skip it). */
 export function isListOf<T>(x: unknown, test: (item: unknown) => item is T): x is T[] {
@@ -20,7 +18,6 @@ export function isListOf<T>(x: unknown, test: (item: unknown) => item is T): x i
   return true;
 }
 
-const isSuitName = (x: unknown): x is Suit => indexIn(SUITS, x) >= 0;
 /** The denomination's index in DENOMINATIONS, or −1. */
 export const denomIndex = (x: unknown): number => indexIn(DENOMINATIONS, x);
 export const isDenomination = (x: unknown): x is Denomination => denomIndex(x) >= 0;
@@ -39,7 +36,7 @@ export function parseAction(x: unknown): Action | null {
     case "order":
       return isAloneFlag(x.alone) ? { type: "order", ...aloneFlag(x.alone) } : null;
     case "name":
-      return isSuitName(x.suit) && isAloneFlag(x.alone) ? { type: "name", suit: x.suit, ...aloneFlag(x.alone) } : null;
+      return isSuit(x.suit) && isAloneFlag(x.alone) ? { type: "name", suit: x.suit, ...aloneFlag(x.alone) } : null;
     case "pickup":
       return typeof x.take === "boolean" ? { type: "pickup", take: x.take } : null;
     case "discard":

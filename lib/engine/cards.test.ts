@@ -1,7 +1,7 @@
-// Card mechanics vectors of RULES.md §7 (rank order, bowers, follow suit, trick winner).
+// Card mechanics vectors of docs/rules.md §7 (rank order, bowers, follow suit, trick winner).
 import { describe, expect, test } from "vitest";
-import { effectiveSuit, legalPlays, strength, trickWinner } from "./cards";
-import type { Card, Denomination } from "./types";
+import { effectiveSuit, legalPlays, PACK, strength, trickWinner } from "./cards";
+import { SUITS, type Card, type Denomination } from "./types";
 
 /** Cards listed best first must have strictly decreasing strength in one effective suit. */
 function expectOrder(cards: Card[], denom: Denomination) {
@@ -90,11 +90,6 @@ describe("double-deck", () => {
 });
 
 test("effectiveSuit moves only the left bower", () => {
-  const moved = ["S", "H", "D", "C"].flatMap((t) =>
-    ["S", "H", "D", "C"]
-      .flatMap((s) => ["9", "T", "J", "Q", "K", "A"].map((r) => `${r}${s}` as Card))
-      .filter((c) => effectiveSuit(c, t as Denomination) !== c[1])
-      .map((c) => `${c}→${t}`),
-  );
+  const moved = SUITS.flatMap((t) => PACK.filter((c) => effectiveSuit(c, t) !== c[1]).map((c) => `${c}→${t}`));
   expect(moved).toEqual(["JC→S", "JD→H", "JH→D", "JS→C"]);
 });

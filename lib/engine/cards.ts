@@ -1,13 +1,14 @@
-// Card mechanics shared by all four games (RULES.md §1): effective suit, rank order, follow
+// Card mechanics shared by all four games (docs/rules.md §1): effective suit, rank order, follow
 // suit, trick winner. Cards stay short strings; rank and suit are their two characters.
 
 import { DENOMINATIONS, RANKS, SUITS, type Card, type Denomination, type Rank, type Suit } from "./types";
 
+/** Each suit's colour-mate: the jack of trump's colour-mate is the left bower. */
 export const SAME_COLOUR: Record<Suit, Suit> = { S: "C", C: "S", H: "D", D: "H" };
 
 const RANK_INDEX: Record<string, number> = Object.fromEntries(RANKS.map((r, i) => [r, i]));
 
-/** Every card of one 24-card pack, suit by suit, 9 up to A. */
+/** Every card of one 24-card pack, suit by suit in SUITS order, 9 up to A. */
 export const PACK: readonly Card[] = SUITS.flatMap((s) => RANKS.map((r) => `${r}${s}` as Card));
 export const CARD_COUNT = PACK.length;
 
@@ -28,9 +29,11 @@ export function cardIndex(x: unknown): number {
 
 export const isCard = (x: unknown): x is Card => cardIndex(x) >= 0;
 
+/** Is `x` a suit? Of a denomination: is it a trump suit rather than a sans. */
+export const isSuit = (x: unknown): x is Suit => typeof x === "string" && x.length === 1 && SUIT_AT[x.charCodeAt(0)] >= 0;
+
 export const suitOf = (card: Card): Suit => card[1] as Suit;
 export const rankOf = (card: Card): Rank => card[0] as Rank;
-export const isSuit = (d: Denomination): d is Suit => d.length === 1;
 
 /**
  * The suit a card belongs to under a denomination. This is the only place that knows the left
@@ -38,11 +41,11 @@ export const isSuit = (d: Denomination): d is Suit => d.length === 1;
  */
 export function effectiveSuit(card: Card, denom: Denomination): Suit {
   const suit = card[1] as Suit;
-  if (card[0] === "J" && denom.length === 1 && SAME_COLOUR[denom as Suit] === suit) return denom as Suit;
+  if (card[0] === "J" && isSuit(denom) && SAME_COLOUR[denom] === suit) return denom;
   return suit;
 }
 
-/** Rank within the card's effective suit, higher is better (RULES.md §1.2). */
+/** Rank within the card's effective suit, higher is better (docs/rules.md §1.2). */
 export function strength(card: Card, denom: Denomination): number {
   const r = RANK_INDEX[card[0]];
   if (denom === "NT_LOW") return 5 - r;
@@ -71,7 +74,7 @@ export function revokes(hand: readonly Card[], card: Card, led: Card | null, den
 
 /**
  * Index (in play order) of the card that wins a trick. Strict ">" keeps the earlier of two
- * identical cards, so in the double deck the first played wins (RULES.md §1.4).
+ * identical cards, so in the double deck the first played wins (docs/rules.md §1.4).
  */
 export function trickWinner(cards: readonly Card[], denom: Denomination): number {
   const led = effectiveSuit(cards[0], denom);
@@ -120,9 +123,9 @@ export function withoutAll(hand: readonly Card[], cards: readonly Card[]): Card[
   return rest;
 }
 
-// The two functions above as tables over every denomination and card, for the bots' search and
-// the checked exports: EFFECTIVE[d × 24 + c] is the effective suit's index, POWER[d × 24 + c] the
-// strength. Computed from effectiveSuit() and strength(), so the left bower still lives in one place.
+// The two functions above as tables over every denomination and card, for the checked exports:
+// EFFECTIVE[d × 24 + c] is the effective suit's index, POWER[d × 24 + c] the strength. Computed
+// from effectiveSuit() and strength(), so the left bower still lives in one place.
 export const EFFECTIVE = new Int8Array(DENOMINATIONS.length * CARD_COUNT);
 export const POWER = new Int8Array(DENOMINATIONS.length * CARD_COUNT);
 DENOMINATIONS.forEach((denom, d) => {

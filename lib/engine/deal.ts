@@ -4,6 +4,7 @@
 import { distinct, effectiveSuit, legalPlays, revokes, trickWinner, withoutOne } from "./cards";
 import { fail, ok } from "./errors";
 import { createRng, shuffle } from "./rng";
+import { partnerIn } from "./teams";
 import type { Action, Card, Contract, DealState, Hands, LogEntry, Phase, Seat, Team, Trick } from "./types";
 import type { PhaseRules, Rules, Variant } from "./variant";
 
@@ -15,15 +16,9 @@ export function seatAfter(seats: readonly Seat[], seat: Seat): Seat {
   return seats[(i + 1) % seats.length];
 }
 
-/** The seat's partner, or null in two-hand. */
-export function partnerOf(variant: Variant, seat: Seat): Seat | null {
-  const team = variant.team(seat);
-  return variant.info.seats.find((s) => s !== seat && variant.team(s) === team) ?? null;
-}
-
 /** The seats that take part when `declarer` plays (alone: without the partner). */
 export function activeSeats(variant: Variant, declarer: Seat, alone: boolean): Seat[] {
-  const partner = alone ? partnerOf(variant, declarer) : null;
+  const partner = alone ? partnerIn(variant.info.seats, declarer) : null;
   return variant.info.seats.filter((s) => s !== partner);
 }
 
@@ -97,35 +92,8 @@ export function withHand(hands: Readonly<Hands>, seat: Seat, cards: Card[]): Han
   return next;
 }
 
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-
-/**
- * `deal` with some fields replaced: the way every rule builds the next state. The fields are
- * listed one by one because V8 copies that an order of magnitude faster than an object spread,
- * and apply() runs this on every move of every search.
- */
-export function patch(d: DealState, changes: Partial<DealState>): DealState {
-  const next: Mutable<DealState> = {
-    index: d.index,
-    seed: d.seed,
-    dealer: d.dealer,
-    dealt: d.dealt,
-    hands: d.hands,
-    stock: d.stock,
-    upcard: d.upcard,
-    phase: d.phase,
-    calls: d.calls,
-    contract: d.contract,
-    active: d.active,
-    discards: d.discards,
-    passed: d.passed,
-    trick: d.trick,
-    tricks: d.tricks,
-    won: d.won,
-    actions: d.actions,
-  };
-  return Object.assign(next, changes);
-}
+/** `deal` with some fields replaced: the way every rule builds the next state. */
+export const patch = (d: DealState, changes: Partial<DealState>): DealState => ({ ...d, ...changes });
 
 /** Fix the contract and who plays; play starts unless the caller adds a phase in between. */
 export function withContract(deal: DealState, variant: Variant, contract: Contract): DealState {
@@ -150,7 +118,7 @@ export const turnOf = (phase: Phase): Seat | null => (phase.kind === "done" ? nu
 
 /**
  * The dealer's face-down discard after taking the up-card (euchre, two-hand). Any of the six cards
- * may go, the up-card included: RULES.md is silent and pagat's "discards one card" has no limit.
+ * may go, the up-card included: the sources only say "discards one card" (docs/rules.md §2.4).
  */
 export const discardRules: PhaseRules = {
   legal(deal) {

@@ -61,7 +61,7 @@ function knowable(d: DealState, seat: Seat): Set<Card> {
 /** Every card named anywhere in a JSON value (a leak can hide in any field). */
 function cardsInJson(x: unknown): Set<string> {
   const out = new Set<string>();
-  for (const m of JSON.stringify(x).matchAll(/"([9TJQKA][SHDC])"/g)) if (isCard(m[1])) out.add(m[1]);
+  for (const m of JSON.stringify(x).matchAll(/"(\w\w)"/g)) if (isCard(m[1])) out.add(m[1]);
   return out;
 }
 
@@ -88,7 +88,7 @@ function checkViews(s: MatchState, seats: Seat[], legal: Action[]) {
   }
 }
 
-/** The scoring tables of RULES.md written out again, independently of scoring.ts. */
+/** The scoring tables of docs/rules.md written out again, independently of scoring.ts. */
 function expectedPoints(variant: VariantId, r: DealResult): [number, number] {
   if (r.thrownIn) return [0, 0];
   const m = r.makers!;

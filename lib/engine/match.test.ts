@@ -1,7 +1,20 @@
 // The match functions on arguments the engine did not make: each throws EngineError (bad_argument)
 // instead of a TypeError or a wrong answer. Player input to newMatch and apply is in log.test.ts.
 import { describe, expect, test } from "vitest";
-import { apply, legalActions, newMatch, seatsOf, teamOf, toMove, variantInfo, type MatchState } from "./index";
+import {
+  apply,
+  deckOf,
+  legalActions,
+  newMatch,
+  partnerOf,
+  SEATS,
+  seatsOf,
+  teamOf,
+  toMove,
+  VARIANT_IDS,
+  variantInfo,
+  type MatchState,
+} from "./index";
 import { notStates, thrownCode, unknownVariants } from "./testing";
 
 const started = (newMatch({ variant: "euchre", mode: "game", seed: "m", firstDealer: "S" }) as { value: MatchState }).value;
@@ -35,6 +48,9 @@ test.each([
   ['teamOf the variant "constructor"', () => teamOf("constructor" as never, "S")],
   ["teamOf a seat that is not one", () => teamOf("euchre", "X" as never)],
   ["teamOf a seat the variant does not use", () => teamOf("two-hand", "E")],
+  ["partnerOf an unknown variant", () => partnerOf("poker" as never, "S")],
+  ["partnerOf a seat the variant does not use", () => partnerOf("two-hand", "W")],
+  ['deckOf the variant "__proto__"', () => deckOf("__proto__" as never)],
   ["seatsOf an unknown variant", () => seatsOf("poker" as never)],
   ['seatsOf the variant "__proto__"', () => seatsOf("__proto__" as never)],
   ["seatsOf undefined", () => seatsOf(undefined as never)],
@@ -44,8 +60,26 @@ test.each([
   expect(thrownCode(run)).toBe("bad_argument");
 });
 
+test.each(VARIANT_IDS)("%s: South's side is team 0, half the players, a partner across on the same team", (variant) => {
+  const seats = seatsOf(variant);
+  expect(teamOf(variant, "S")).toBe(0);
+  expect(seats.filter((s) => teamOf(variant, s) === 0)).toHaveLength(seats.length / 2);
+  for (const seat of seats) {
+    const partner = partnerOf(variant, seat);
+    if (partner === null) {
+      expect(variant).toBe("two-hand");
+      continue;
+    }
+    expect(teamOf(variant, partner)).toBe(teamOf(variant, seat));
+    expect(Math.abs(SEATS.indexOf(partner) - SEATS.indexOf(seat))).toBe(2);
+  }
+});
+
 test("good arguments still answer", () => {
   expect(teamOf("two-hand", "N")).toBe(1);
+  expect(partnerOf("euchre", "E")).toBe("W");
+  expect(partnerOf("two-hand", "S")).toBeNull();
+  expect(deckOf("double-deck")).toHaveLength(48);
   expect(seatsOf("two-hand")).toEqual(["S", "N"]);
   expect(variantInfo("double-deck").deckSize).toBe(48);
   expect(toMove(started)).toBe("W");

@@ -6,8 +6,10 @@ import { indexIn, isSeat, parseAction } from "./action";
 import { discardRules, newDeal, patch, playRules, seatAfter, turnOf } from "./deal";
 import { EngineError, fail, ok, precondition } from "./errors";
 import { setupSchema } from "./schema";
+import { partnerIn } from "./teams";
 import type {
   Action,
+  Card,
   DealResult,
   DealState,
   MatchSetup,
@@ -28,9 +30,23 @@ export const ENGINE_VERSION = "1.0.0";
 // Variant ids and seats reach these from the engine's own states and views, or from a server
 // that validated them; a wrong one is an EngineError.
 
+const isSeatOf = (variant: VariantId, seat: Seat) => isVariantId(variant) && indexIn(VARIANTS[variant].info.seats, seat) >= 0;
+
 export function teamOf(variant: VariantId, seat: Seat): Team {
-  precondition(isVariantId(variant) && indexIn(VARIANTS[variant].info.seats, seat) >= 0, "teamOf: a variant id and one of its seats");
+  precondition(isSeatOf(variant, seat), "teamOf: a variant id and one of its seats");
   return VARIANTS[variant].team(seat);
+}
+
+/** The seat's partner, or null in two-hand. */
+export function partnerOf(variant: VariantId, seat: Seat): Seat | null {
+  precondition(isSeatOf(variant, seat), "partnerOf: a variant id and one of its seats");
+  return partnerIn(VARIANTS[variant].info.seats, seat);
+}
+
+/** The variant's unshuffled deck: the pack, twice over in the double deck. */
+export function deckOf(variant: VariantId): Card[] {
+  precondition(isVariantId(variant), "deckOf: a variant id");
+  return [...VARIANTS[variant].deck];
 }
 
 export function seatsOf(variant: VariantId): Seat[] {
@@ -47,7 +63,7 @@ export function variantInfo(variant: VariantId): VariantInfo {
 // States are the engine's own (newMatch, apply, replay), so a function checks only the surface it
 // reads, as it reads it: the current deal and its phase, the setup and its variant. That is enough
 // to turn a wrong argument (null, a log, a view) into an EngineError, and adds next to nothing to
-// reads the function makes anyway: toMove, legalActions and apply run on every move of a playout.
+// reads the function makes anyway: toMove, legalActions and apply run on every move of a game.
 
 const notAState = (caller: string) => new EngineError(`${caller}: not a match state (one that newMatch, apply or replay returned)`);
 
@@ -163,10 +179,8 @@ export function apply(state: MatchState, seat: Seat, input: Action): Result<Matc
   return ok(finishDeal(state, played));
 }
 
-/** `state` with a new current deal; fields listed for speed, as in patch(). */
-function withCurrent(s: MatchState, current: DealState): MatchState {
-  return { setup: s.setup, scores: s.scores, deals: s.deals, over: s.over, winner: s.winner, current, past: s.past };
-}
+/** `state` with a new current deal. */
+const withCurrent = (s: MatchState, current: DealState): MatchState => ({ ...s, current });
 
 /** Score a finished deal, then deal the next one or end the match. */
 export function finishDeal(state: MatchState, deal: DealState): MatchState {

@@ -1,12 +1,12 @@
-// zod schemas for what crosses a trust boundary slowly: setups and logs. Strict objects, so a
-// parsed log has exactly the fields makeLog writes and round-trips unchanged.
+// zod schemas for what crosses a trust boundary slowly: setups, logs and the API's actions.
+// Strict objects, so a parsed log has exactly the fields makeLog writes and round-trips unchanged.
 
 import { z } from "zod";
 import { PACK } from "./cards";
 import { DENOMINATIONS, SEATS, SUITS, VARIANT_IDS } from "./types";
 
 export const seatSchema = z.enum(SEATS);
-export const cardSchema = z.enum(PACK as [string, ...string[]]);
+export const cardSchema = z.enum(PACK, "must be a card like JH or TS");
 const denomSchema = z.enum(DENOMINATIONS);
 
 export const actionSchema = z.discriminatedUnion("type", [

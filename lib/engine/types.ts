@@ -1,6 +1,8 @@
 // The engine's public vocabulary. Everything that leaves lib/engine is plain JSON built
 // from these types, so the server can store it, the browser can render it and bots can read it.
-// The runtime tuples and the types are derived from one another so they never drift.
+// The runtime tuples are the one list of each kind in the code base and the types derive from
+// them; the pack is in cards.ts, teams and partners in teams.ts, the action's zod schema in
+// schema.ts. Their order is part of the contract: the bots iterate suits and cards in it.
 
 export const SEATS = ["N", "E", "S", "W"] as const; // clockwise: N → E → S → W → N
 export type Seat = (typeof SEATS)[number];
@@ -8,7 +10,7 @@ export type Seat = (typeof SEATS)[number];
 export const SUITS = ["S", "H", "D", "C"] as const; // ♠ ♥ ♦ ♣
 export type Suit = (typeof SUITS)[number];
 
-// "T" is the ten. Options that add 7/8/joker are not implemented (RULES.md: off by default).
+// "T" is the ten. Options that add 7/8/joker are not implemented (docs/rules.md: off by default).
 export const RANKS = ["9", "T", "J", "Q", "K", "A"] as const;
 export type Rank = (typeof RANKS)[number];
 
@@ -19,12 +21,12 @@ export const VARIANT_IDS = ["euchre", "two-hand", "bid-six", "double-deck"] as c
 export type VariantId = (typeof VARIANT_IDS)[number];
 
 /** A contract's denomination. Double deck offers only NT_HIGH as its single "sans". */
-export const DENOMINATIONS = ["S", "H", "D", "C", "NT_HIGH", "NT_LOW"] as const;
+export const DENOMINATIONS = [...SUITS, "NT_HIGH", "NT_LOW"] as const;
 export type Denomination = (typeof DENOMINATIONS)[number];
 
 /**
- * Teams are 0 and 1. Four-player games: N+S are team 0, E+W team 1. Two-hand: S (the person)
- * is team 0, N team 1. Scores are always a pair [team 0, team 1], so South's net is s[0] − s[1].
+ * Teams are 0 and 1, South always in team 0 (teams.ts says who plays with whom). Scores are
+ * always a pair [team 0, team 1], so South's net is s[0] − s[1].
  */
 export type Team = 0 | 1;
 
@@ -102,9 +104,9 @@ export interface BoardSetup {
   dealer: Seat;
 }
 
-/** Rule options RULES.md lists as off by default that the engine implements. */
+/** Rule options docs/rules.md lists as off by default that the engine implements. */
 export interface VariantOptions {
-  /** two-hand: the dealer may not pass in round 2 (RULES.md §3.4, off by default). */
+  /** two-hand: the dealer may not pass in round 2 (docs/rules.md §3.4, off by default). */
   stickTheDealer?: boolean;
 }
 

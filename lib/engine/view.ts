@@ -1,10 +1,10 @@
-// What one seat may know (RULES.md; DESIGN.md §3). Builds fresh plain JSON from the state, so a
+// What one seat may know (docs/architecture.md, The path of a move). Builds fresh plain JSON from the state, so a
 // view never aliases the state and never holds a card its seat could not have seen.
 
 import { isObject, isSeat, parseAction } from "./action";
-import { partnerOf } from "./deal";
 import { precondition } from "./errors";
 import { ENGINE_VERSION, boardCount, currentDeal, legalActions, rulesOf, toMove } from "./match";
+import { partnerIn } from "./teams";
 import type {
   DealResult,
   DealState,
@@ -42,7 +42,7 @@ function exchangeView(deal: DealState, seat: Seat, variant: Variant): ExchangeVi
   const contract = deal.contract;
   if (!contract?.alone || variant.exchange === undefined) return null;
   const bidder = contract.declarer;
-  const partner = partnerOf(variant, bidder)!;
+  const partner = partnerIn(variant.info.seats, bidder)!;
   const committed = deal.discards?.seat === bidder;
   const view: ExchangeView = { bidder, partner, count: committed ? deal.discards!.cards.length : null };
   if (seat === bidder && deal.passed) view.received = [...deal.passed];

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { isDateString } from "@/lib/daily/calendar";
-import { RANKS, SUITS, VARIANT_IDS, type Card } from "@/lib/engine/types";
+import { actionSchema, VARIANT_IDS } from "@/lib/engine";
 
-// zod schemas for every request body, query and route parameter of the API. Actions are checked
-// for shape here; whether they are legal is the engine's business.
+// zod schemas for every request body, query and route parameter of the API. An action's shape is
+// the engine's own schema; whether it is legal is the engine's business too.
 
 export const GameIdParam = z.enum(VARIANT_IDS);
 /** A real calendar date: "2026-11-31" or "2026-12-00" is as malformed as "tomorrow" (422). */
@@ -21,26 +21,10 @@ export const NewGameBody = z.discriminatedUnion("mode", [
 ]);
 export type NewGameBody = z.infer<typeof NewGameBody>;
 
-const CARDS = RANKS.flatMap((r) => SUITS.map((s) => `${r}${s}` as Card)) as [Card, ...Card[]];
-const Card = z.enum(CARDS, "must be a card like JH or TS");
-const Suit = z.enum(["S", "H", "D", "C"]);
-const Denom = z.enum(["S", "H", "D", "C", "NT_HIGH", "NT_LOW"]);
-
 export const ActionBody = z
   .object({
     seq: z.number().int().min(0).max(2_147_483_647), // a game's version is a database int
-    action: z.discriminatedUnion("type", [
-      z.object({ type: z.literal("pass") }).strict(),
-      z.object({ type: z.literal("order"), alone: z.boolean().optional() }).strict(),
-      z.object({ type: z.literal("name"), suit: Suit, alone: z.boolean().optional() }).strict(),
-      z.object({ type: z.literal("pickup"), take: z.boolean() }).strict(),
-      z.object({ type: z.literal("discard"), card: Card }).strict(),
-      z.object({ type: z.literal("bid"), tricks: z.number().int(), denom: Denom.optional() }).strict(),
-      z.object({ type: z.literal("declare"), denom: Denom }).strict(),
-      z.object({ type: z.literal("alone"), denom: Denom }).strict(),
-      z.object({ type: z.literal("exchange"), cards: z.array(Card).max(12) }).strict(),
-      z.object({ type: z.literal("play"), card: Card }).strict(),
-    ]),
+    action: actionSchema,
   })
   .strict();
 export type ActionBody = z.infer<typeof ActionBody>;

@@ -18,7 +18,7 @@ const DOUBLE_DECK_PARTNER = 2.6;
  * partnership bid on it: alone pays from a 75% chance of all twelve; 80% keeps a margin.
  */
 const DOUBLE_DECK_LONE_ODDS = 0.8;
-/** Cards the lone bidder may shed and have replaced by the partner (RULES.md §5.5). */
+/** Cards the lone bidder may shed and have replaced by the partner (docs/rules.md §5.5). */
 const EXCHANGE_MAX = 3;
 
 /**
@@ -52,7 +52,7 @@ export function trumpMakingCall(k: Knowledge, legal: readonly Action[]): Action 
     if (alone && (allSure || count - game.partner >= game.alone)) return alone;
     return count >= game.call || !pass ? a : pass;
   };
-  // Alone, the hand is on lead to the first trick only from the dealer's left (RULES.md §2.6).
+  // Alone, the hand is on lead to the first trick only from the dealer's left (docs/rules.md §2.6).
   const onLead = k.seats[(k.seats.indexOf(deal.dealer) + 1) % k.seats.length] === k.seat;
   const order = find(legal, (a) => a.type === "order" && !a.alone);
   if (order) {
@@ -95,7 +95,7 @@ export function bidSixCall(k: Knowledge, legal: readonly Action[]): Action {
   // Partner already holds the contract: only take it over with a clearly better hand.
   const partnerHigh = high !== null && high.seat === k.partner;
   const worth = Math.floor(bidValue("bid-six", best.tricks, partnerHigh));
-  // The dealer speaks last and may match (RULES.md §4.4), and a made bid scores the tricks taken
+  // The dealer speaks last and may match (docs/rules.md §4.4), and a made bid scores the tricks taken
   // (§4.7): the lowest bid that takes the contract is worth as much and loses less when set.
   if (k.deal.dealer === k.seat) return bids[0].tricks <= worth ? bids[0] : pass;
   const bid = bids.filter((a) => a.tricks <= worth).at(-1);

@@ -1,8 +1,8 @@
 // A club player's count of the tricks a hand is worth under a denomination: trumps and bowers
 // by rank and length, guarded honours, aces, and ruffing value of short side suits.
 
-import { DENOMINATIONS, effectiveSuit, strength, SUITS, type Card, type Denomination } from "../../engine";
-import { isBoss, isSuit, isTrump, PACK, power, RANKS } from "../cards";
+import { DENOMINATIONS, effectiveSuit, isSuit, PACK, RANKS, strength, SUITS, type Card, type Denomination } from "../../engine";
+import { isBoss, isTrump, power } from "../cards";
 
 // Value of a trump by strength (9=0 … right bower=7), with and without trump length behind it.
 const TRUMP_LONG = [0.3, 0.3, 0.3, 0.3, 0.55, 0.8, 0.9, 1];
@@ -25,7 +25,7 @@ const TRUMP = 64;
 /** Card index: rank * 4 + suit, read from the card's two characters. */
 const RANK_AT = new Int8Array(128);
 const SUIT_AT = new Int8Array(128);
-[...RANKS].forEach((r, i) => (RANK_AT[r.charCodeAt(0)] = i));
+RANKS.forEach((r, i) => (RANK_AT[r.charCodeAt(0)] = i));
 SUITS.forEach((s, i) => (SUIT_AT[s.charCodeAt(0)] = i));
 const cardIndex = (card: Card): number => RANK_AT[card.charCodeAt(0)] * 4 + SUIT_AT[card.charCodeAt(1)];
 const FACTS = new Map<Denomination, Uint8Array>(

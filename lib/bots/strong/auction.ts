@@ -4,7 +4,7 @@
 // hand is called when its chance of all twelve tricks after the exchange is high enough; other
 // bids are the baseline's count (the 12-card table learned from bounded searches overbid badly).
 
-import { highBid, variantInfo, type Action, type Card, type Contract, type Denomination } from "../../engine";
+import { highBid, isSuit, variantInfo, type Action, type Card, type Contract, type Denomination } from "../../engine";
 import { doubleDeckCall } from "../baseline/calls";
 import { sureTricks } from "../baseline/evaluate";
 import type { Knowledge } from "../knowledge";
@@ -59,12 +59,12 @@ function normalCdf(z: number): number {
 
 /** Bid-six: chance of each trick count 0 … 6 for the bot's side as declarer in `denom`. */
 function trickOdds(k: Knowledge, denom: Denomination, shade = 0): number[] {
-  const model = MODELS["bid-six"][denom.length === 1 ? "trump" : "sans"];
+  const model = MODELS["bid-six"][isSuit(denom) ? "trump" : "sans"];
   const total = model.spread.length - 1;
   const mu = dot(model.weights, features(k.hand, denom, k.deal.calls, k.seat, k.partner)) - FLATTERY - shade;
   const sd = model.spread[Math.min(total, Math.max(0, Math.round(mu)))];
   // The table predicts an average: it cannot know that a hand's tricks are certain. The declarer
-  // leads (RULES.md §4.6), so its sure tricks on lead are a floor (JH JD AH KH QH TH bid 5, not 6,
+  // leads (docs/rules.md §4.6), so its sure tricks on lead are a floor (JH JD AH KH QH TH bid 5, not 6,
   // and left an opponent room to take the contract with 6).
   const sure = sureTricks(k.hand, denom, k.unseen);
   const below = (t: number) => (t <= sure ? 0 : t > total ? 1 : normalCdf((t - 0.5 - mu) / sd));
@@ -94,7 +94,7 @@ export function bidSixAuction(k: Knowledge, legal: readonly Action[]): Action {
   const shade = partnerHolds(k) ? TAKEOVER : 0;
   const odds = variantInfo(k.variant).denominations.map((d) => trickOdds(k, d, shade));
   const worth = (bid: number) => Math.max(...odds.map((o) => contractValue(k, bid, o))) >= 0;
-  // The dealer speaks last and may match (RULES.md §4.4), and a made bid scores the tricks taken
+  // The dealer speaks last and may match (docs/rules.md §4.4), and a made bid scores the tricks taken
   // (§4.7): the lowest bid that takes the contract is worth as much and loses less when set.
   if (k.deal.dealer === k.seat) return worth(bids[0].tricks) ? bids[0] : pass;
   return bids.filter((a) => worth(a.tricks)).at(-1) ?? pass;

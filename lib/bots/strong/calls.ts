@@ -2,10 +2,10 @@
 // candidate contract out double-dummy, and call what scores best on average. The baseline's
 // count prunes hopeless candidates so the budget goes to the close ones.
 
-import { SUITS, teamOf, variantInfo, type Action, type Card, type Contract, type Rng, type Seat, type Suit } from "../../engine";
+import { partnerOf, SUITS, teamOf, variantInfo, type Action, type Card, type Contract, type Rng, type Seat, type Suit } from "../../engine";
 import { withUpcard } from "../baseline/calls";
 import { bestDenomination, handTricks } from "../baseline/evaluate";
-import { partnerOf, type Knowledge } from "../knowledge";
+import type { Knowledge } from "../knowledge";
 import { netPoints } from "../outcome";
 import { solver, withinBudget } from "./budget";
 import { callsAt, misfitFor } from "./inference";
@@ -13,32 +13,21 @@ import { sampleHands } from "./sample";
 
 const MAX_SAMPLES = 24;
 /**
- * Two-hand: a call is made when its average net points reach this. Below 0 because passing is
- * not worth 0 (the other side may call next); not far below, because double-dummy play
- * flatters the makers. Paired against −0.2 (4,000 boards): −0.5 −0.035 ± 0.011, −0.35
- * −0.011 ± 0.008, 0 +0.006 ± 0.008, +0.2 +0.004 ± 0.012: flat from −0.2 up.
+ * Two-hand: a call is made when its average net points reach this. Below 0 because passing is not
+ * worth 0 (the other side may call next); not far below, because double-dummy play flatters the
+ * makers.
  */
 const CALL_MARGIN = { "two-hand": -0.2 } as const;
 /**
- * Euchre scores a pass by the contract the auction then reaches, and calls when the best call
- * is worth at least this more. Over 1,000 boards (net against the baseline; self-play makers'
- * success): 0 +0.227, 79.9%; −0.2 +0.198, 77.2%; −0.4 +0.127, 73.9%. The makers should
- * succeed at most 75% of the time: a side that calls less gives away too many deals. Self-play
- * makers' success: −0.4 76.4% (boards 0–5,999); −0.45 74.8% (0–5,999) and 74.9% (6,000–11,999);
- * −0.475 73.7% (0–5,999); −0.5 73.0% (6,000–11,999). Each step down costs strength, paired
- * against −0.4 on boards 20,000–22,999: −0.45 −0.015 ± 0.007, −0.475 −0.032 ± 0.009, −0.5
- * −0.047 ± 0.011 a board. −0.45 is the cheapest that holds the band.
+ * Euchre scores a pass by the contract the auction then reaches, and calls when the best call is
+ * worth at least this more. Each step lower costs strength; this is the highest that keeps the
+ * makers' success in self-play at 75% or below, as a side that calls less gives away deals.
  */
 const PASS_MARGIN = -0.45;
 /**
- * A hand counted below this (baseline tricks) is not worth a search as a lone hand or a suit.
- * Measured against these floors, paired board by board (net change against the baseline;
- * euchre 3,000 boards, self-play makers' success over 1,500; two-hand 4,000 boards):
- *   euchre suit 0.8: −0.043 ± 0.010;
- *   euchre suit 1.6: +0.040 ± 0.012, but makers 81.1% against 75.9%; with PASS_MARGIN −0.7
- *     to bring them back to 74.3%: −0.061 ± 0.019;
- *   euchre lone 2.8: +0.003 ± 0.003; 3.6: −0.012 ± 0.006;
- *   two-hand suit 0.8: 0.000 ± 0.005; 1.6: −0.009 ± 0.009; 2.0: −0.052 ± 0.014.
+ * A hand counted below these (baseline tricks) is not worth a search as a lone hand or a suit:
+ * lower floors gained nothing against the baseline, higher ones lost net points or pushed the
+ * makers' success above 75%.
  */
 const ALONE_FLOOR = 3.2;
 const SUIT_FLOOR = 1.2;
@@ -113,7 +102,7 @@ export function strongTrumpCall(k: Knowledge, legal: readonly Action[], rng: Rng
         ? { declarer: k.seat, denom: trumpOf(call), bid: null, alone: call.alone === true }
         : afterPass(k, hands);
     const ordered = contract.denom === up[1] && roundOne;
-    const dealerPlays = !(contract.alone && deal.dealer === partnerOf(k.variant, k.seats, contract.declarer));
+    const dealerPlays = !(contract.alone && deal.dealer === partnerOf(k.variant, contract.declarer));
     const dealt = ordered && dealerPlays ? { ...hands, [deal.dealer]: withUpcard(hands[deal.dealer]!, up, up[1] as Suit) } : hands;
     return playOut(k, dealt, contract, leader);
   });

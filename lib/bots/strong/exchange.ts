@@ -1,9 +1,9 @@
-// The double-deck lone exchange (RULES.md §5.5): both sides commit blind, so each picks from its
+// The double-deck lone exchange (docs/rules.md §5.5): both sides commit blind, so each picks from its
 // own hand alone. The bidder sheds side losers from its shortest suits (voids let trumps ruff);
 // the partner sends what wins tricks in a lone hand: high trumps, then aces, then other trumps.
 
-import { effectiveSuit, strength, type Card, type Denomination } from "../../engine";
-import { deckOf, isBoss, isTrump, removeAll } from "../cards";
+import { deckOf, effectiveSuit, strength, type Card, type Denomination } from "../../engine";
+import { isBoss, isTrump, removeAll } from "../cards";
 
 const EXCHANGE_MAX = 3;
 

@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { apply, createRng, newMatch, strength, toMove, view, type Action, type Card, type MatchState, type Suit } from "../../engine";
+import {
+  apply,
+  createRng,
+  DENOMINATIONS,
+  newMatch,
+  SEATS,
+  strength,
+  toMove,
+  view,
+  type Action,
+  type Card,
+  type MatchState,
+  type Suit,
+} from "../../engine";
 import { bestDenomination } from "../baseline/evaluate";
 import { isTrump } from "../cards";
 import { know } from "../knowledge";
@@ -42,7 +55,7 @@ describe("what the calls reveal", () => {
 
   it("a seat that ordered the up-card up does not fit a layout with no trumps", () => {
     const { state, caller } = afterFirstCall({ type: "order" });
-    const me = (["N", "E", "S", "W"] as const).find((s) => s !== caller)!;
+    const me = SEATS.find((s) => s !== caller)!;
     const k = know(view(state, me));
     const trump = k.deal.upcard!.card[1] as Suit;
     const misfit = misfitFor(k);
@@ -66,7 +79,7 @@ describe("what the calls reveal", () => {
     for (let i = 0; i < 200; i++) {
       const hands = sampleHands(k.unseen, needsOf(k, k.seats), null, rng, misfit);
       for (const seat of ["N", "W"] as const) {
-        if (bestDenomination(hands[seat]!, ["S", "H", "D", "C", "NT_HIGH", "NT_LOW"]).tricks >= 3) strong[seat]++;
+        if (bestDenomination(hands[seat]!, DENOMINATIONS).tricks >= 3) strong[seat]++;
       }
     }
     // A five needs about three tricks of its own; a first-seat pass stays under that.

@@ -3,11 +3,22 @@
 // that called or bid likely holds one; a declarer who chose a trump suit holds at least two.
 // The club player's count (the baseline's) is the model of how others call and bid.
 
-import { highBid, SUITS, variantInfo, type Card, type Denomination, type LogEntry, type Seat, type Suit } from "../../engine";
+import {
+  highBid,
+  isSuit,
+  partnerOf,
+  SUITS,
+  variantInfo,
+  type Card,
+  type Denomination,
+  type LogEntry,
+  type Seat,
+  type Suit,
+} from "../../engine";
 import { bidValue, withUpcard } from "../baseline/calls";
 import { handTricks } from "../baseline/evaluate";
-import { isSuit, isTrump } from "../cards";
-import { partnerOf, type Knowledge } from "../knowledge";
+import { isTrump } from "../cards";
+import type { Knowledge } from "../knowledge";
 
 type Layout = Partial<Record<Seat, Card[]>>;
 
@@ -45,7 +56,7 @@ interface Constraint {
 export function callsAt(k: Knowledge, seat: Seat, roundOne: boolean): number | undefined {
   const base = CALL_AT[k.variant as keyof typeof CALL_AT];
   if (base === undefined || !roundOne) return base;
-  return base - (seat === k.deal.dealer ? 0 : sameSide(k, seat) ? DEALER_SIDE : -DEALER_SIDE);
+  return base - (seat === k.deal.dealer ? 0 : seat === partnerOf(k.variant, k.deal.dealer) ? DEALER_SIDE : -DEALER_SIDE);
 }
 
 /** The constraints the auction puts on the other seats (trump-making games only). */
@@ -81,7 +92,7 @@ function bidConstraints(k: Knowledge): Constraint[] {
   if (variant !== "bid-six" && variant !== "double-deck") return [];
   const { denoms: all, callSlack, passSlack } = BID_GAMES[variant];
   const contract = k.contract;
-  const lone = contract?.alone ? [contract.declarer, partnerOf(variant, k.seats, contract.declarer)] : [];
+  const lone = contract?.alone ? [contract.declarer, partnerOf(variant, contract.declarer)] : [];
   const out: Constraint[] = [];
   const calls: LogEntry[] = [];
   for (const call of k.deal.calls) {
@@ -90,7 +101,7 @@ function bidConstraints(k: Knowledge): Constraint[] {
     const { seat, action } = call;
     if (seat === k.seat || lone.includes(seat)) continue;
     // The count at which the baseline's value reaches `level`.
-    const countFor = (level: number) => level - bidValue(variant, 0, high?.seat === partnerOf(variant, k.seats, seat));
+    const countFor = (level: number) => level - bidValue(variant, 0, high?.seat === partnerOf(variant, seat));
     const dealer = seat === k.deal.dealer;
     if (action.type === "bid") {
       // A bid-six dealer who everyone passed to must bid, whatever the hand.
@@ -123,13 +134,6 @@ function merged(constraints: readonly Constraint[]): Constraint[] {
     }
   }
   return [...byKey.values()];
-}
-
-/** Whether `seat` plays on the dealer's side. */
-function sameSide(k: Knowledge, seat: Seat): boolean {
-  const i = k.seats.indexOf(seat);
-  const d = k.seats.indexOf(k.deal.dealer);
-  return (i - d) % 2 === 0;
 }
 
 /** The hand a seat held at the calls: what it holds in the layout and what it has played. */

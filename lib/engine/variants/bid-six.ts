@@ -1,4 +1,4 @@
-// Bid Euchre, six-card / Racehorse (RULES.md §4): one round of bids 3–6 from the dealer's left;
+// Bid Euchre, six-card / Racehorse (docs/rules.md §4): one round of bids 3–6 from the dealer's left;
 // the dealer speaks last, may match the high bid (A-R1/R2) and must bid if all others passed;
 // the declarer then names a suit, sans high or sans low, and leads. No lone bids, no options.
 
@@ -6,10 +6,10 @@ import { PACK } from "../cards";
 import { patch, seatAfter, startPlay, turnOf, withCall, withContract } from "../deal";
 import { fail, ok } from "../errors";
 import { bidScore } from "../scoring";
-import type { Action, DealState } from "../types";
+import { teamIn } from "../teams";
+import { DENOMINATIONS, SEATS, type Action, type DealState } from "../types";
 import type { PhaseRules, Variant } from "../variant";
 import { highBid, isWholeNumberIn, range } from "./auction";
-import { partnershipTeam } from "./euchre";
 
 const MIN_BID = 3;
 const MAX_BID = 6;
@@ -66,14 +66,14 @@ export const bidSix: Variant = {
   info: {
     id: "bid-six",
     players: 4,
-    seats: ["N", "E", "S", "W"],
+    seats: [...SEATS],
     deckSize: 24,
     handSize: 6,
     target: 32,
     tricksPerDeal: 6,
-    denominations: ["S", "H", "D", "C", "NT_HIGH", "NT_LOW"],
+    denominations: [...DENOMINATIONS],
   },
-  team: partnershipTeam,
+  team: (seat) => teamIn(bidSix.info.seats, seat),
   deck: PACK,
   packets: Array.from({ length: 6 }, () => [1, 1, 1, 1]), // one card at a time (A-R6)
   turnsUpCard: false,

@@ -1,17 +1,17 @@
-// Double-deck Bid Euchre (RULES.md §5): 48 cards, 12 each. A multi-lap auction with re-entry;
+// Double-deck Bid Euchre (docs/rules.md §5): 48 cards, 12 each. A multi-lap auction with re-entry;
 // bids are tricks 1–12 plus a suit or sans (NT_HIGH; no NT_LOW, A-D1). It ends after three
 // passes behind a bid, at a bid of 12, or at ALONE (with its denomination, A-D3); four opening
 // passes throw the deal in. A lone bidder may discard 0–3 cards blind and gets as many from the
 // partner (A-D8), then the partner sits out.
 
 import { PACK, withoutAll } from "../cards";
-import { partnerOf, patch, seatAfter, startPlay, withCall, withContract, withHand } from "../deal";
+import { patch, seatAfter, startPlay, withCall, withContract, withHand } from "../deal";
 import { fail, ok } from "../errors";
 import { bidScore } from "../scoring";
-import type { Action, Card, DealState, Denomination, Seat } from "../types";
+import { partnerIn, teamIn } from "../teams";
+import { SEATS, SUITS, type Action, type Card, type DealState, type Denomination, type Seat } from "../types";
 import type { PhaseRules, Variant } from "../variant";
 import { highBid, isWholeNumberIn, range } from "./auction";
-import { partnershipTeam } from "./euchre";
 
 const MAX_BID = 12;
 const MAX_EXCHANGE = 3;
@@ -104,9 +104,9 @@ const exchange: PhaseRules = {
     if (rest === null) return fail("card_not_in_hand", "those cards are not all in hand");
     if (phase.count === null) {
       const discarded: DealState = patch(deal, { hands: withHand(deal.hands, seat, rest), discards: { seat, cards } });
-      // Gap in RULES.md: with k = 0 the partner has nothing to choose, so no partner step.
+      // With k = 0 the partner has nothing to choose, so no partner step (docs/rules.md §5.5, A-D9).
       if (cards.length === 0) return ok(startPlay(discarded, variant));
-      return ok(patch(discarded, { phase: { kind: "exchange", turn: partnerOf(variant, bidder)!, count: cards.length } }));
+      return ok(patch(discarded, { phase: { kind: "exchange", turn: partnerIn(variant.info.seats, bidder)!, count: cards.length } }));
     }
     // The partner passes blind; the bidder's hand is whole again and the partner sits out.
     const hands = withHand(withHand(deal.hands, seat, rest), bidder, [...deal.hands[bidder], ...cards]);
@@ -120,14 +120,14 @@ export const doubleDeck: Variant = {
   info: {
     id: "double-deck",
     players: 4,
-    seats: ["N", "E", "S", "W"],
+    seats: [...SEATS],
     deckSize: 48,
     handSize: 12,
     target: 52,
     tricksPerDeal: 12,
-    denominations: ["S", "H", "D", "C", "NT_HIGH"],
+    denominations: [...SUITS, "NT_HIGH"],
   },
-  team: partnershipTeam,
+  team: (seat) => teamIn(doubleDeck.info.seats, seat),
   deck: TWO_PACKS,
   packets: Array.from({ length: 4 }, () => [3, 3, 3, 3]),
   turnsUpCard: false,

@@ -1,9 +1,11 @@
-// Two-handed Euchre (RULES.md §3): S (the person) against N. The dealer may decline an
+// Two-handed Euchre (docs/rules.md §3): S (the person) against N. The dealer may decline an
 // ordered-up card (A-T1); both passing twice throws the deal in unless stickTheDealer is set.
 // The 32-card and joker options are not implemented.
 
 import { PACK } from "../cards";
 import { trumpMakingScore } from "../scoring";
+import { teamIn } from "../teams";
+import { SUITS } from "../types";
 import type { Variant } from "../variant";
 import { leadAfterDealer, upcardRules } from "./upcard";
 
@@ -22,9 +24,9 @@ export const twoHand: Variant = {
     handSize: 5,
     target: 10,
     tricksPerDeal: 5,
-    denominations: ["S", "H", "D", "C"],
+    denominations: [...SUITS],
   },
-  team: (seat) => (seat === "S" ? 0 : 1),
+  team: (seat) => teamIn(twoHand.info.seats, seat),
   deck: PACK,
   packets: [
     [2, 2],

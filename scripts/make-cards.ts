@@ -1,19 +1,20 @@
 // Writes our own card faces to public/cards/: one SVG per card of the 24-card Euchre deck
 // (9 T J Q K A × S H D C, named like the engine's card strings: "AH.svg", "TS.svg"), a back, and
 // a four-colour set in public/cards/4c/. Run once after changing the design:
-//   node scripts/make-cards.mjs
+//   npx tsx scripts/make-cards.ts
 // The outputs are committed, so the site needs no build step for them. Shapes are paths (no
 // fonts for the suits) and the indices use a generic font, so the files load under the site's
 // CSP with no other origin and stay small (< 2 KB each).
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { PACK, RANKS, SUITS, type Rank, type Suit } from "../lib/engine";
 
 const OUT = path.join(process.cwd(), "public", "cards");
 const W = 60;
 const H = 84;
 
 // Suit shapes in a 100×100 box.
-const SHAPES = {
+const SHAPES: Record<Suit, string> = {
   S: "M50 0C78 24 100 38 100 62c0 15-11 26-25 26-10 0-18-5-22-12 1 11 5 19 13 24H34c8-5 12-13 13-24-4 7-12 12-22 12C11 88 0 77 0 62 0 38 22 24 50 0z",
   H: "M50 96C22 72 0 54 0 30 0 13 12 2 27 2c10 0 18 6 23 15C55 8 63 2 73 2c15 0 27 11 27 28 0 24-22 42-50 66z",
   D: "M50 0l40 50-40 50-40-50z",
@@ -22,19 +23,18 @@ const SHAPES = {
 
 const RED = "#c8102e";
 const BLACK = "#111";
-const PALETTES = {
+const PALETTES: Record<string, Record<Suit, string>> = {
   "": { S: BLACK, H: RED, D: RED, C: BLACK },
   "4c": { S: BLACK, H: RED, D: "#1f5fbf", C: "#1a7f37" },
 };
 
-const RANKS = ["9", "T", "J", "Q", "K", "A"];
-const COURTS = new Set(["J", "Q", "K"]);
-const label = (rank) => (rank === "T" ? "10" : rank);
+const COURTS: ReadonlySet<Rank> = new Set(["J", "Q", "K"]);
+const label = (rank: Rank) => (rank === "T" ? "10" : rank);
 
 /** A suit shape scaled to `size` with its top-left corner at (x, y). */
-const pip = (x, y, size) => `<use href="#p" transform="translate(${x} ${y}) scale(${size / 100})"/>`;
+const pip = (x: number, y: number, size: number) => `<use href="#p" transform="translate(${x} ${y}) scale(${size / 100})"/>`;
 
-function face(rank, suit, colour) {
+function face(rank: Rank, suit: Suit, colour: string) {
   const corner = `<text x="9" y="16" text-anchor="middle" letter-spacing="-1">${label(rank)}</text>${pip(3, 19, 12)}`;
   const centre = COURTS.has(rank)
     ? `<rect x="18" y="22" width="24" height="40" rx="3" fill="none" stroke="${colour}" stroke-width="1.5"/>` +
@@ -58,9 +58,9 @@ const back =
 
 for (const [dir, palette] of Object.entries(PALETTES)) {
   mkdirSync(path.join(OUT, dir), { recursive: true });
-  for (const suit of Object.keys(SHAPES)) {
+  for (const suit of SUITS) {
     for (const rank of RANKS) writeFileSync(path.join(OUT, dir, `${rank}${suit}.svg`), face(rank, suit, palette[suit]));
   }
 }
 writeFileSync(path.join(OUT, "back.svg"), back);
-console.log(`Wrote ${Object.keys(PALETTES).length * 24 + 1} card files to ${path.relative(process.cwd(), OUT)}/`);
+console.log(`Wrote ${Object.keys(PALETTES).length * PACK.length + 1} card files to ${path.relative(process.cwd(), OUT)}/`);
