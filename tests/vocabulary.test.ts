@@ -123,12 +123,6 @@ function sources(dir: string): string[] {
 
 /** Where the vocabulary is declared: its three lists and nothing else. */
 const DECLARATION = path.join("lib", "engine", "types.ts");
-/**
- * Files that still write a list out, left to their owner (issue 39 gave lib/bots/solver to another
- * change). Remove an entry once its file derives from lib/engine: the test then insists.
- */
-const PENDING = [path.join("lib", "bots", "solver", "encoding.ts"), path.join("lib", "bots", "solver", "solver.test.ts")];
-
 describe("the vocabulary is written out once", () => {
   const files = ["app", "components", "lib", "scripts"].flatMap(sources);
 
@@ -139,13 +133,9 @@ describe("the vocabulary is written out once", () => {
   it("no other file writes a list of the vocabulary", () => {
     expect(files.length).toBeGreaterThan(100);
     const lists = files
-      .filter((f) => f !== DECLARATION && !PENDING.includes(f))
+      .filter((f) => f !== DECLARATION)
       .flatMap((f) => vocabularyLists(readFileSync(f, "utf8")).map((what) => `${f}: ${what}`));
     expect(lists).toEqual([]);
-  });
-
-  it.each(PENDING)("%s still writes one out (else remove it from PENDING)", (file) => {
-    expect(vocabularyLists(readFileSync(file, "utf8"))).not.toEqual([]);
   });
 });
 

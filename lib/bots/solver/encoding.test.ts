@@ -3,7 +3,7 @@
 // trickWinner for every trick of two and three cards, in the single and the double deck.
 import { describe, expect, it } from "vitest";
 import { DENOMINATIONS, effectiveSuit, strength, trickWinner, variantInfo, type Card, type Denomination } from "../../engine";
-import { isSuit, PACK } from "../cards";
+import { isSuit, PACK } from "../../engine";
 import { decodeCard, encodeCard } from "./encoding";
 import { Solver } from "./solver";
 

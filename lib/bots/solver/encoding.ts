@@ -5,7 +5,7 @@
 // double deck the two copies of a card share a class and occupy its two bits (bit = class * 2 + copy).
 
 import { DENOMINATIONS, effectiveSuit, strength, SUITS, type Card, type Denomination, type Suit } from "../../engine";
-import { isSuit, PACK } from "../cards";
+import { isSuit, PACK } from "../../engine";
 
 export interface Encoded {
   readonly suit: number;

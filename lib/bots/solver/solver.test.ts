@@ -11,7 +11,7 @@ import {
   type Denomination,
   type Rank,
 } from "../../engine";
-import { isSuit, PACK } from "../cards";
+import { isSuit, PACK } from "../../engine";
 import { encodeCard } from "./encoding";
 import { setUpDeal, Solver, type DealSpec } from "./solver";
 

@@ -6,7 +6,7 @@
 
 import type { Card, Denomination } from "../../engine";
 import { CORE_WASM, type CoreExports, type CoreImports } from "./core-wasm";
-import { isSuit } from "../cards";
+import { isSuit } from "../../engine";
 import { decodeCard, encodeCard } from "./encoding";
 
 /** One deal's play phase as the solver needs it. Players are the active seats in turn order. */
