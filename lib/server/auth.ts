@@ -2,6 +2,7 @@ import type { NextAuthOptions } from "next-auth";
 import { decode, encode, getToken, type JWT } from "next-auth/jwt";
 import GitHubProvider from "next-auth/providers/github";
 import type { NextRequest } from "next/server";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { UuidParam } from "@/lib/schemas/api";
 import { config } from "./config";
 import { db } from "./db";
@@ -61,7 +62,7 @@ export async function currentPlayerId(req: NextRequest, { verify = false } = {})
   if (!id || !verify) return id;
   if (!UuidParam.safeParse(id).success) return null;
   const { sql } = await db();
-  const [player] = await sql<{ id: string }>(`SELECT id FROM "Player" WHERE id = $1`, [id]);
+  const [player] = await sql<{ id: string }>(Prisma.sql`SELECT id FROM "Player" WHERE id = ${id}::uuid`);
   return player?.id ?? null;
 }
 
