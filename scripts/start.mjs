@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
 import cluster from "node:cluster";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { register } from "node:module";
 import path from "node:path";
 import { tsImport } from "tsx/esm/api";
 import { migrate } from "./migrate.mjs";
@@ -54,6 +55,11 @@ function fingerprint() {
   return hash.digest("hex");
 }
 
+// The server's modules import "server-only", which throws outside React's server build. This
+// script is the server's own: it resolves the package as that build does (to an empty module).
+const serverOnly = `export const resolve = (specifier, context, next) =>
+  next(specifier, specifier === "server-only" ? { ...context, conditions: [...context.conditions, "react-server"] } : context);`;
+register(`data:text/javascript,${encodeURIComponent(serverOnly)}`);
 const { parseConfig, ConfigError } = await tsImport("../lib/server/config.ts", import.meta.url);
 let cfg;
 try {

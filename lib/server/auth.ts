@@ -1,3 +1,4 @@
+import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import { decode, encode, getToken, type JWT } from "next-auth/jwt";
 import GitHubProvider from "next-auth/providers/github";

@@ -1,3 +1,4 @@
+import "server-only";
 import { botFor, type BotLevel, type BotView } from "@/lib/bots";
 import { apply, createRng, toMove, view, type Action, type MatchState } from "@/lib/engine";
 import { botPool } from "./bot-pool";

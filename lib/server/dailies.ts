@@ -1,3 +1,4 @@
+import "server-only";
 import { closesAt, dailyNumber, dayStatus, isDateString, type DayStatus } from "@/lib/daily/calendar";
 import { BOARDS_PER_DAILY, boardsFromDaySeed, daySeed } from "@/lib/daily/boards";
 import { newMatch, type Card, type Hands, type Seat } from "@/lib/engine";

@@ -1,3 +1,4 @@
+import "server-only";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { Prisma, PrismaClient } from "@/lib/generated/prisma/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import { addDays, dayStatus } from "@/lib/daily/calendar";
 import { parseLog, replay, teamOf, type LogEntry, type MatchLog } from "@/lib/engine";
 import type { GameId } from "@/lib/games";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { LogEntry, Seat } from "@/lib/engine";
 import { Prisma, type Game } from "@/lib/generated/prisma/client";
 import type { Sql } from "./db";

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { makeLog, replay, type LogEntry, type MatchLog, type MatchState } from "@/lib/engine";
 import { Prisma } from "@/lib/generated/prisma/client";

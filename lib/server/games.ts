@@ -1,3 +1,4 @@
+import "server-only";
 import { createHmac, randomBytes } from "node:crypto";
 import { dailyNumber, dayStatus, utcDate } from "@/lib/daily/calendar";
 import { dailySetup } from "@/lib/daily/boards";

@@ -1,3 +1,4 @@
+import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { buildInfo } from "../build-info";
 import { config } from "./config";

@@ -1,3 +1,4 @@
+import "server-only";
 import { dailyNumber } from "@/lib/daily/calendar";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { BoardParam, type AllTimeLeaderboardQuery, type DailyLeaderboardQuery } from "@/lib/schemas/api";

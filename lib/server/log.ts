@@ -1,3 +1,4 @@
+import "server-only";
 import pino from "pino";
 
 // Structured JSON logs on stdout (one line per event) for the operator's log pipeline. Secrets

@@ -1,3 +1,4 @@
+import "server-only";
 import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
 import { transactionSql } from "./db";
 import { recomputeStats } from "./stats";

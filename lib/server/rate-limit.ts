@@ -1,3 +1,4 @@
+import "server-only";
 import type { NextRequest } from "next/server";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "./api/errors";

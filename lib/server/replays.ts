@@ -1,3 +1,4 @@
+import "server-only";
 import { dayStatus } from "@/lib/daily/calendar";
 import { redactEntry, replay, view, type MatchLog } from "@/lib/engine";
 import { Prisma } from "@/lib/generated/prisma/client";

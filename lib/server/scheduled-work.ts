@@ -1,3 +1,4 @@
+import "server-only";
 import { utcDate } from "@/lib/daily/calendar";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db, type Db } from "./db";

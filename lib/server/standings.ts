@@ -1,3 +1,4 @@
+import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { boardMatchpoints, matchpointPct } from "@/lib/daily/matchpoints";
 import { db, type Sql } from "./db";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { MatchState } from "@/lib/engine";
 
 // Replaying a game's whole log on every move costs more than the move itself. Engine states are

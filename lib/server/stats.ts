@@ -1,3 +1,4 @@
+import "server-only";
 import { addDays, utcDate } from "@/lib/daily/calendar";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { transactionSql } from "./db";
