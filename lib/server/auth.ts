@@ -5,7 +5,7 @@ import GitHubProvider from "next-auth/providers/github";
 import type { NextRequest } from "next/server";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { UuidParam } from "@/lib/schemas/api";
-import { config } from "./config";
+import { config, githubApp } from "./config";
 import { db } from "./db";
 import { isUniqueViolation } from "./db-errors";
 import { mergePlayers } from "./players";
@@ -94,11 +94,8 @@ export async function requirePlayer(req: NextRequest): Promise<Session> {
 
 // Guests are made only by requirePlayer (rate-limited per address), never through next-auth.
 function providers() {
-  const list: NextAuthOptions["providers"] = [];
-  if (process.env.GITHUB_ID && process.env.GITHUB_SECRET) {
-    list.push(GitHubProvider({ clientId: process.env.GITHUB_ID, clientSecret: process.env.GITHUB_SECRET }));
-  }
-  return list;
+  const github = githubApp();
+  return github ? [GitHubProvider(github)] : [];
 }
 
 /**

@@ -1,6 +1,7 @@
 import "server-only";
 import { utcDate } from "@/lib/daily/calendar";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { scheduledWorkRuns } from "./config";
 import { db, type Db } from "./db";
 import { log } from "./log";
 import { dueForRefresh, refreshStandings } from "./standings";
@@ -75,7 +76,7 @@ let rounds: Rounds | undefined;
 
 /** Runs a round every EVERY_MS in this process from now on (not under Vitest, nor while Next.js builds). */
 export function startScheduledWork(): void {
-  if (rounds || process.env.VITEST || process.env.NEXT_PHASE === "phase-production-build") return;
+  if (rounds || !scheduledWorkRuns()) return;
   const mine: Rounds = (rounds = { current: Promise.resolve() });
   const next = () => {
     mine.timer = setTimeout(tick, EVERY_MS).unref();
