@@ -13,8 +13,8 @@ import { acceptableName } from "./names";
 import { createPlayer } from "./player-names";
 import { rateLimit } from "./rate-limit";
 
-// Identity (DESIGN.md, Identity): anonymous by default. The first request that needs a player
-// creates a guest and a next-auth JWT session for it (HttpOnly, SameSite=Lax, Secure in
+// Identity (docs/architecture.md, "Identity"): anonymous by default. The first request that needs
+// a player creates a guest and a next-auth JWT session for it (HttpOnly, SameSite=Lax, Secure in
 // production). Providers set in the environment (GitHub: GITHUB_ID + GITHUB_SECRET) keep the
 // player across devices; signing in as a guest merges the guest's history into the account.
 

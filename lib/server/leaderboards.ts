@@ -8,10 +8,10 @@ import { db } from "./db";
 import { dayState } from "./standings";
 import { answerPct, liveStreak, OVERALL } from "./stats";
 
-// Leaderboards (DESIGN.md, Leaderboards). Daily: ranked by matchpoint %, ties by total net, then a
-// shared rank; provisional until the day has closed and its standings are final. All-time:
-// average matchpoint % over closed dailies (at least MIN_DAILIES), with dailies played, best day
-// and streaks.
+// Leaderboards (docs/architecture.md, "Leaderboards"). Daily: ranked by matchpoint %, ties by
+// total net, then a shared rank; provisional until the day has closed and its standings are
+// final. All-time: average matchpoint % over closed dailies (at least MIN_DAILIES), with dailies
+// played, best day and streaks.
 
 export const MIN_DAILIES = 3;
 const AROUND = 5;
