@@ -29,6 +29,49 @@ const pureRules = (extra) => ({
   ],
 });
 
+// The environment is read in lib/server/config.ts, which validates it, and nowhere else in the app.
+// Left to read it: process entry points and tools (scripts, bench, tests, tool configuration,
+// Next.js's instrumentation and proxy), and the values Next.js compiles into the build itself
+// (NEXT_PUBLIC_LAUNCH_DATE in the calendar, APP_COMMIT in build-info).
+const environment = {
+  files: ["**/*.{ts,tsx,mjs,js}"],
+  ignores: [
+    "lib/server/config.ts",
+    "scripts/**",
+    "bench/**",
+    "tests/**",
+    "**/*.test.ts",
+    "*.config.{ts,mjs}",
+    "instrumentation.ts",
+    "proxy.ts",
+    "lib/daily/calendar.ts",
+    "lib/build-info.ts",
+  ],
+  rules: {
+    "no-restricted-syntax": [
+      "error",
+      {
+        selector: "MemberExpression[object.name='process'][property.name='env']",
+        message: "Only lib/server/config.ts reads the environment: take the setting from there.",
+      },
+    ],
+  },
+};
+
+// The server's SQL is written with Prisma.sql, whose values are parameters: never a string built to run.
+const noUnsafeSql = {
+  files: ["lib/server/**", "app/**"],
+  rules: {
+    "no-restricted-properties": [
+      "error",
+      ...["$queryRawUnsafe", "$executeRawUnsafe"].map((property) => ({
+        property,
+        message: "Write the statement with Prisma.sql and run it with db().sql (lib/server/db.ts).",
+      })),
+    ],
+  },
+};
+
 const config = [
   { ignores: [".next/**", "node_modules/**", "lib/generated/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
   ...nextVitals,
@@ -42,5 +85,7 @@ const config = [
   // API tests read untyped JSON responses.
   { files: ["tests/**/*.ts"], rules: { "@typescript-eslint/no-explicit-any": "off" } },
   { files: ["**/*.d.mts"], rules: { "@typescript-eslint/no-explicit-any": "off" } },
+  environment,
+  noUnsafeSql,
 ];
 export default config;

@@ -29,8 +29,8 @@ const server = createServer((req, res) => {
   const peer = req.socket.remoteAddress ?? "unknown";
   const sent = req.headers["x-forwarded-for"];
   req.headers["x-forwarded-for"] = sent ? `${sent}, ${peer}` : peer;
-  // A move's answer is a few kB of JSON: setting up gzip for it cost ~1 ms of CPU a request here,
-  // more than the bytes saved are worth. Pages, files and the larger API reads stay compressed.
+  // A change's answer is a few kB of JSON: compressing it costs more CPU than the bytes saved are
+  // worth. Pages, files and the larger API reads stay compressed.
   if (req.method !== "GET" && req.url?.startsWith("/api/")) delete req.headers["accept-encoding"];
   if (stopping) res.setHeader("Connection", "close");
   // An API address that URL normalisation would move ("/api/%2e%2e/x", "/api/a/../b") would

@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
 import cluster from "node:cluster";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { register } from "node:module";
 import path from "node:path";
 import { tsImport } from "tsx/esm/api";
 import { migrate } from "./migrate.mjs";
@@ -54,6 +55,11 @@ function fingerprint() {
   return hash.digest("hex");
 }
 
+// The server's modules import "server-only", which throws outside React's server build. This
+// script is the server's own: it resolves the package as that build does (to an empty module).
+const serverOnly = `export const resolve = (specifier, context, next) =>
+  next(specifier, specifier === "server-only" ? { ...context, conditions: [...context.conditions, "react-server"] } : context);`;
+register(`data:text/javascript,${encodeURIComponent(serverOnly)}`);
 const { parseConfig, ConfigError } = await tsImport("../lib/server/config.ts", import.meta.url);
 let cfg;
 try {
@@ -95,17 +101,11 @@ Object.assign(process.env, {
   DAILY_SECRET: cfg.dailySecret,
   NEXTAUTH_SECRET: cfg.authSecret,
 });
-// A request's garbage dies young, but V8's default young generation (16 MB semi-spaces) fills
-// every few dozen requests and its survivors get copied and promoted. 64 MB semi-spaces cut the
-// CPU of a move by about 15% under load (bench:api: 1.9 -> 1.6 ms an action) for a larger heap
-// per worker. Their scavenges copy ~10 MB of live requests and games each, 9-20 ms on a busy
-// two-core machine; 8 MB semi-spaces cut that to ~4 ms but left the strong bots' server-share p99
-// where it was (within the runs' noise, three runs each) and cost the baseline ~10% CPU a move.
-// V8's memory reducer starts a compacting full GC when the allocation rate drops (a lull in
-// traffic) to give memory back: on a busy two-core machine those were the longest pauses of a
-// worker (84-87 ms, against 30-37 ms for its other full GCs; bench:api, three runs each). A
-// worker instead keeps the heap its busiest minute needed (old generation ~250 MB at 500 moves/s).
-// Either flag set in NODE_OPTIONS or on node's command line is left to it.
+// V8 flags for the web workers (unless NODE_OPTIONS or node's command line sets them): a larger
+// young generation, since a request's garbage dies young and V8's default one filled every few
+// dozen requests, copying and promoting what was still live; and no memory reducer, whose
+// compacting collections in a lull of traffic were a worker's longest pauses: it keeps the heap
+// its busiest minute needed.
 const given = [process.env.NODE_OPTIONS ?? "", ...process.execArgv].join(" ");
 const unlessSet = (name, flag) => (given.includes(name) ? [] : [flag]);
 const v8Flags = [...unlessSet("--max-semi-space-size", "--max-semi-space-size=64"), ...unlessSet("memory-reducer", "--no-memory-reducer")];

@@ -26,3 +26,33 @@ describe("lint rules for the pure core", () => {
     expect(await lint("lib/server/probe.ts", `export const now = Date.now() + Math.random();\n`)).toEqual([]);
   });
 });
+
+// The environment is read in lib/server/config.ts only; tools and process entry points may read it.
+describe("lint rules for the environment", () => {
+  const reads = `export const port = process.env.PORT;\n`;
+
+  it.each(["lib/server/probe.ts", "app/api/probe/route.ts", "components/probe.tsx", "lib/daily/probe.ts", "instrumentation-probe.ts"])(
+    "%s may not read process.env",
+    async (file) => {
+      expect(await lint(file, reads)).toEqual(["no-restricted-syntax"]);
+    },
+  );
+
+  it.each([
+    "lib/server/config.ts",
+    "scripts/probe.mjs",
+    "bench/probe.bench.ts",
+    "tests/integration/probe.test.ts",
+    "lib/server/probe.test.ts",
+    "vitest.config.ts",
+  ])("%s may", async (file) => {
+    expect(await lint(file, reads)).toEqual([]);
+  });
+});
+
+describe("lint rules for the server's SQL", () => {
+  it("a statement is never a string built to run", async () => {
+    const code = `declare const prisma: Record<string, (sql: string) => unknown>;\nexport const rows = [prisma.$queryRawUnsafe("SELECT " + 1), prisma.$executeRawUnsafe("x")];\n`;
+    expect(await lint("lib/server/probe.ts", code)).toEqual(["no-restricted-properties", "no-restricted-properties"]);
+  });
+});

@@ -1,9 +1,11 @@
+import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import { decode, encode, getToken, type JWT } from "next-auth/jwt";
 import GitHubProvider from "next-auth/providers/github";
 import type { NextRequest } from "next/server";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { UuidParam } from "@/lib/schemas/api";
-import { config } from "./config";
+import { config, githubApp } from "./config";
 import { db } from "./db";
 import { isUniqueViolation } from "./db-errors";
 import { mergePlayers } from "./players";
@@ -11,8 +13,8 @@ import { acceptableName } from "./names";
 import { createPlayer } from "./player-names";
 import { rateLimit } from "./rate-limit";
 
-// Identity (DESIGN.md, Identity): anonymous by default. The first request that needs a player
-// creates a guest and a next-auth JWT session for it (HttpOnly, SameSite=Lax, Secure in
+// Identity (docs/architecture.md, "Identity"): anonymous by default. The first request that needs
+// a player creates a guest and a next-auth JWT session for it (HttpOnly, SameSite=Lax, Secure in
 // production). Providers set in the environment (GitHub: GITHUB_ID + GITHUB_SECRET) keep the
 // player across devices; signing in as a guest merges the guest's history into the account.
 
@@ -61,7 +63,7 @@ export async function currentPlayerId(req: NextRequest, { verify = false } = {})
   if (!id || !verify) return id;
   if (!UuidParam.safeParse(id).success) return null;
   const { sql } = await db();
-  const [player] = await sql<{ id: string }>(`SELECT id FROM "Player" WHERE id = $1`, [id]);
+  const [player] = await sql<{ id: string }>(Prisma.sql`SELECT id FROM "Player" WHERE id = ${id}::uuid`);
   return player?.id ?? null;
 }
 
@@ -92,11 +94,8 @@ export async function requirePlayer(req: NextRequest): Promise<Session> {
 
 // Guests are made only by requirePlayer (rate-limited per address), never through next-auth.
 function providers() {
-  const list: NextAuthOptions["providers"] = [];
-  if (process.env.GITHUB_ID && process.env.GITHUB_SECRET) {
-    list.push(GitHubProvider({ clientId: process.env.GITHUB_ID, clientSecret: process.env.GITHUB_SECRET }));
-  }
-  return list;
+  const github = githubApp();
+  return github ? [GitHubProvider(github)] : [];
 }
 
 /**

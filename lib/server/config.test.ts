@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "./config";
+import { ConfigError, githubApp, logLevel, parseConfig } from "./config";
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "cfg-"));
 const good = "x".repeat(32);
@@ -29,6 +29,7 @@ describe("configuration", () => {
     [{ WEB_CONCURRENCY: "0" }, /^Configuration error: WEB_CONCURRENCY /],
     [{ WEB_CONCURRENCY: "2" }, /^Configuration error: WEB_CONCURRENCY above 1 needs DATABASE_URL/],
     [{ BOT_THREADS: "-1" }, /^Configuration error: BOT_THREADS /],
+    [{ LOG_LEVEL: "loud" }, /^Configuration error: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent\.$/],
   ])("%j stops with one sentence naming the variable", (env, message) => {
     expect(() => parseConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => parseConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
@@ -60,5 +61,19 @@ describe("configuration", () => {
     expect(parseConfig({ ...pg, BOT_THREADS: "0" }).botThreads).toBe(0);
     expect(parseConfig({ ...pg, NODE_ENV: "development" }).botThreads).toBe(0); // edits reach the bots at once
     expect(parseConfig({ ...pg, BOT_THREADS: "3" }).botThreads).toBe(3);
+  });
+
+  it("logs at LOG_LEVEL, else silently under tests and at info otherwise; a wrong level stops with the same sentence", () => {
+    expect(logLevel({ NODE_ENV: "test" })).toBe("silent");
+    expect(logLevel({ NODE_ENV: "production", LOG_LEVEL: "" })).toBe("info");
+    expect(logLevel({ NODE_ENV: "test", LOG_LEVEL: "warn" })).toBe("warn");
+    expect(() => logLevel({ LOG_LEVEL: "loud" })).toThrow(ConfigError);
+    expect(() => logLevel({ LOG_LEVEL: "loud" })).toThrow(/^Configuration error: LOG_LEVEL must be one of /);
+  });
+
+  it("offers GitHub sign-in only when both GITHUB_ID and GITHUB_SECRET are set", () => {
+    expect(githubApp({ GITHUB_ID: "id" })).toBeNull();
+    expect(githubApp({ GITHUB_ID: "id", GITHUB_SECRET: "" })).toBeNull();
+    expect(githubApp({ GITHUB_ID: "id", GITHUB_SECRET: "secret" })).toEqual({ clientId: "id", clientSecret: "secret" });
   });
 });

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomBytes } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -5,9 +6,11 @@ import path from "node:path";
 import { z } from "zod";
 
 // Configuration is read once, validated with zod, and a wrong value stops the server with one
-// sentence that names the variable. Only this module reads process.env for the app's settings.
+// sentence that names the variable. Only this module reads process.env (a lint rule sees to it).
 
 const secret = z.string().min(32, "must be at least 32 characters");
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+const LogLevel = z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` });
 
 const EnvSchema = z.object({
   DATABASE_URL: z
@@ -30,6 +33,7 @@ const EnvSchema = z.object({
     .optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).optional(),
   NEXTAUTH_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+  LOG_LEVEL: LogLevel.optional(),
 });
 
 export interface AppConfig {
@@ -62,6 +66,8 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
+const invalid = (name: string, message: string) => new ConfigError(`Configuration error: ${name} ${message}.`);
+
 /** Secrets for the embedded default are generated once and kept in `<dataDir>/secrets.json`. */
 function embeddedSecrets(dataDir: string): { dailySecret: string; authSecret: string } {
   const file = path.join(/* turbopackIgnore: true */ dataDir, "secrets.json");
@@ -77,7 +83,7 @@ export function parseConfig(env: Env = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(blank);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new ConfigError(`Configuration error: ${String(issue.path[0])} ${issue.message}.`);
+    throw invalid(String(issue.path[0]), issue.message);
   }
   const e = parsed.data;
   const dataDir = path.resolve(/* turbopackIgnore: true */ e.DATA_DIR ?? ".data");
@@ -86,11 +92,11 @@ export function parseConfig(env: Env = process.env): AppConfig {
   const production = e.NODE_ENV === "production" && e.DATABASE_URL !== undefined;
   if (production) {
     for (const name of ["DAILY_SECRET", "NEXTAUTH_SECRET"] as const) {
-      if (!e[name]) throw new ConfigError(`Configuration error: ${name} is required in production (with DATABASE_URL).`);
+      if (!e[name]) throw invalid(name, "is required in production (with DATABASE_URL)");
     }
   }
   if (e.WEB_CONCURRENCY && e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
-    throw new ConfigError("Configuration error: WEB_CONCURRENCY above 1 needs DATABASE_URL (the embedded database serves one process).");
+    throw invalid("WEB_CONCURRENCY", "above 1 needs DATABASE_URL (the embedded database serves one process)");
   }
   const workers = e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? availableParallelism() : 1);
   const generated = e.DAILY_SECRET && e.NEXTAUTH_SECRET ? undefined : embeddedSecrets(dataDir);
@@ -115,4 +121,24 @@ let cached: AppConfig | undefined;
 export function config(): AppConfig {
   cached ??= parseConfig();
   return cached;
+}
+
+// Read apart from config(), which may fail or write the generated secrets: the logger is made as
+// its module loads, and the rest are asked at each use.
+
+/** The log level: LOG_LEVEL, else silent under tests and info otherwise. */
+export function logLevel(env: Env = process.env): z.infer<typeof LogLevel> {
+  const level = LogLevel.safeParse(env.LOG_LEVEL || (env.NODE_ENV === "test" ? "silent" : "info"));
+  if (!level.success) throw invalid("LOG_LEVEL", level.error.issues[0]!.message);
+  return level.data;
+}
+
+/** The GitHub OAuth app, when GITHUB_ID and GITHUB_SECRET are both set: then one can sign in with GitHub. */
+export function githubApp(env: Env = process.env): { clientId: string; clientSecret: string } | null {
+  return env.GITHUB_ID && env.GITHUB_SECRET ? { clientId: env.GITHUB_ID, clientSecret: env.GITHUB_SECRET } : null;
+}
+
+/** Whether this process runs the scheduled work: not under Vitest (tests run rounds themselves), nor while Next.js builds. */
+export function scheduledWorkRuns(env: Env = process.env): boolean {
+  return !env.VITEST && env.NEXT_PHASE !== "phase-production-build";
 }

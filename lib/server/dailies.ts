@@ -1,7 +1,9 @@
+import "server-only";
 import { closesAt, dailyNumber, dayStatus, isDateString, type DayStatus } from "@/lib/daily/calendar";
 import { BOARDS_PER_DAILY, boardsFromDaySeed, daySeed } from "@/lib/daily/boards";
 import { newMatch, type Card, type Hands, type Seat } from "@/lib/engine";
 import type { GameId } from "@/lib/games";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { GameIdParam, type MyDailiesQuery } from "@/lib/schemas/api";
 import { ApiError } from "./api/errors";
 import { config } from "./config";
@@ -95,12 +97,12 @@ export interface MyDaily {
  */
 export async function myDailies(viewerId: string | null, q: MyDailiesQuery): Promise<MyDaily[]> {
   if (!viewerId) return [];
-  const { prisma } = await db();
-  const rows = await prisma.$queryRaw<MyDaily[]>`
+  const { sql } = await db();
+  const rows = await sql<MyDaily>(Prisma.sql`
     SELECT g.date, g.id AS "gameId", g.status, g.ranked, COALESCE(r."mpPct", g."latePct") AS "mpPct", r.rank
     FROM "Game" g LEFT JOIN "Result" r ON r."gameId" = g.id
     WHERE g."playerId" = ${viewerId}::uuid AND g.variant = ${q.game}
       AND g.date BETWEEN ${`${q.month}-01`} AND ${`${q.month}-31`}
-    ORDER BY g.date`;
+    ORDER BY g.date`);
   return rows.map((r) => ({ ...r, mpPct: answerPct(r.mpPct) }));
 }

@@ -1,3 +1,5 @@
+import "server-only";
+
 // What a database error means, whichever path it came by: Prisma's model queries, its raw ones
 // (through the driver adapter), or plain SQL (`db().sql`, node-postgres or PGlite).
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
@@ -5,7 +6,6 @@ import { config, type AppConfig } from "./config";
 import { log } from "./log";
 import { applyMigrations, pgliteExecutor } from "./migrator.mjs";
 import { lockDataDir } from "./pglite-lock.mjs";
-import { forgetGames } from "./state-cache";
 
 // The one place that creates a Prisma client. PostgreSQL when DATABASE_URL is set (through
 // @prisma/adapter-pg), otherwise embedded PGlite with its data in <DATA_DIR>/pglite, migrated
@@ -13,20 +13,22 @@ import { forgetGames } from "./state-cache";
 
 export type DbKind = "postgres" | "pglite";
 /**
- * Plain SQL with $1, $2… parameters, answering the rows. A `name` makes it a prepared statement
- * on PostgreSQL (parsed and planned once per connection): for the fixed statements every move runs.
+ * Runs one statement written with Prisma.sql (its values sent as parameters, never spliced into
+ * the text) and answers its rows. A `name` makes it a prepared statement on PostgreSQL (parsed
+ * and planned once per connection): for the fixed statements every move runs.
  */
-export type Sql = <T = Record<string, unknown>>(text: string, params?: readonly unknown[], name?: string) => Promise<T[]>;
+export type Sql = <T = Record<string, unknown>>(query: Prisma.Sql, name?: string) => Promise<T[]>;
 export interface Db {
   prisma: PrismaClient;
   kind: DbKind;
   /**
-   * Plain SQL on the same connections as `prisma`. For the statements of every move, where
-   * Prisma's own work per query (~1.4 ms CPU) would cost more than the database.
+   * The hand-tuned statements, on the same connections as `prisma` (which serves the model
+   * queries): those Prisma Client cannot write, and those of every move, where its own work per
+   * query (~1.4 ms CPU) would cost more than the database's.
    */
   sql: Sql;
   /**
-   * Runs `fn` with plain SQL on one connection, held until it ends: for what lives in a session,
+   * Runs `fn` with statements on one connection, held until it ends: for what lives in a session,
    * such as an advisory lock. A connection whose `fn` failed is closed, not handed back, since it
    * may still hold what `fn` took. (PGlite has one connection: `sql` itself.)
    */
@@ -46,11 +48,11 @@ export async function createDb(cfg: Pick<AppConfig, "databaseUrl" | "dataDir"> &
     return {
       prisma,
       kind: "postgres",
-      sql: async (text, params, name) => (await pool.query({ text, values: params as unknown[], name })).rows,
+      sql: async (query, name) => (await pool.query({ text: query.text, values: query.values, name })).rows,
       session: async (fn) => {
         const client = await pool.connect();
         try {
-          const out = await fn(async (text, params, name) => (await client.query({ text, values: params as unknown[], name })).rows);
+          const out = await fn(async (query, name) => (await client.query({ text: query.text, values: query.values, name })).rows);
           client.release();
           return out;
         } catch (err) {
@@ -78,7 +80,7 @@ export async function createDb(cfg: Pick<AppConfig, "databaseUrl" | "dataDir"> &
     await applyMigrations(pgliteExecutor(pglite), { dir: path.join(process.cwd(), "prisma", "migrations") });
     const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
     // PGlite runs one statement at a time and waits for an open transaction to end
-    const sql: Sql = async (text, params) => (await pglite.query(text, params as unknown[])).rows as never[];
+    const sql: Sql = async (query) => (await pglite.query(query.text, query.values)).rows as never[];
     return {
       prisma,
       kind: "pglite",
@@ -114,20 +116,16 @@ export async function closeDb(): Promise<void> {
   await (await open?.catch(() => undefined))?.close();
 }
 
-/** Plain SQL inside a Prisma transaction (where the database is busy with that transaction). */
-export const prismaSql =
+/** The same statements inside a Prisma transaction (where the database is busy with that transaction). */
+export const transactionSql =
   (tx: Prisma.TransactionClient): Sql =>
-  (text, params = []) =>
-    tx.$queryRawUnsafe(text, ...params);
-
-/** Runs a query built with Prisma.sql (composable, parameters numbered for PostgreSQL). */
-export const run = <T>(sql: Sql, query: Prisma.Sql) => sql<T>(query.text, query.values);
+  (query) =>
+    tx.$queryRaw(query);
 
 /**
- * Replaces the process-wide database (tests run the route handlers against their own), as a new
- * server would start on it: with nothing cached.
+ * Replaces the process-wide database (tests run the route handlers against their own). What a
+ * process caches is kept per database (see game-store.ts), so a new one starts with nothing cached.
  */
 export function setDbForTests(next: Db | undefined): void {
   globalDb.dailyEuchreDb = next ? Promise.resolve(next) : undefined;
-  forgetGames();
 }

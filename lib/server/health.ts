@@ -1,3 +1,5 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { buildInfo } from "../build-info";
 import { config } from "./config";
 import { db } from "./db";
@@ -11,8 +13,8 @@ export type Health =
 export async function health(): Promise<Health> {
   const info = { ...buildInfo(), db: config().databaseUrl ? ("postgres" as const) : ("pglite" as const) };
   try {
-    const { prisma } = await db();
-    await prisma.$queryRaw`SELECT 1`;
+    const { sql } = await db();
+    await sql(Prisma.sql`SELECT 1`);
     return { ok: true, ...info };
   } catch (err) {
     log.error({ err: err instanceof Error ? err.message : String(err) }, "health check: database unreachable");

@@ -1,4 +1,6 @@
+import "server-only";
 import { dailyNumber } from "@/lib/daily/calendar";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { BoardParam, type AllTimeLeaderboardQuery, type DailyLeaderboardQuery } from "@/lib/schemas/api";
 import { ApiError } from "./api/errors";
 import { dailyOr404 } from "./dailies";
@@ -6,10 +8,10 @@ import { db } from "./db";
 import { dayState } from "./standings";
 import { answerPct, liveStreak, OVERALL } from "./stats";
 
-// Leaderboards (DESIGN.md, Leaderboards). Daily: ranked by matchpoint %, ties by total net, then a
-// shared rank; provisional until the day has closed and its standings are final. All-time:
-// average matchpoint % over closed dailies (at least MIN_DAILIES), with dailies played, best day
-// and streaks.
+// Leaderboards (docs/architecture.md, "Leaderboards"). Daily: ranked by matchpoint %, ties by
+// total net, then a shared rank; provisional until the day has closed and its standings are
+// final. All-time: average matchpoint % over closed dailies (at least MIN_DAILIES), with dailies
+// played, best day and streaks.
 
 export const MIN_DAILIES = 3;
 const AROUND = 5;
@@ -47,21 +49,16 @@ type From = { cmp: ">" | "<"; rank: number; id: string } | { id: string } | null
  */
 async function rankedRows(variant: string, date: string, from: From, order: "asc" | "desc", limit: number) {
   const { sql } = await db();
-  const params: unknown[] = [variant, date, limit];
-  let where = "";
+  let where = Prisma.empty;
   if (from && "cmp" in from) {
-    params.push(from.rank, from.id);
-    where = `AND (r.rank, r.id) ${from.cmp} ($4, $5::uuid)`;
-  } else if (from) {
-    params.push(from.id);
-    where = "AND r.id = $4::uuid";
-  }
+    const position = Prisma.sql`(${from.rank}::int, ${from.id}::uuid)`;
+    where = from.cmp === ">" ? Prisma.sql`AND (r.rank, r.id) > ${position}` : Prisma.sql`AND (r.rank, r.id) < ${position}`;
+  } else if (from) where = Prisma.sql`AND r.id = ${from.id}::uuid`;
   return sql<RankedRow>(
-    `SELECT r.id, r."gameId", r."playerId", p.name, r.rank, r."mpPct", r."totalNet", r."finishedAt"
+    Prisma.sql`SELECT r.id, r."gameId", r."playerId", p.name, r.rank, r."mpPct", r."totalNet", r."finishedAt"
      FROM "Result" r JOIN "Player" p ON p.id = r."playerId"
-     WHERE r.variant = $1 AND r.date = $2 AND r.rank IS NOT NULL ${where}
-     ORDER BY ${order === "asc" ? "r.rank, r.id" : "r.rank DESC, r.id DESC"} LIMIT $3`,
-    params,
+     WHERE r.variant = ${variant} AND r.date = ${date} AND r.rank IS NOT NULL ${where}
+     ORDER BY ${order === "asc" ? Prisma.sql`r.rank, r.id` : Prisma.sql`r.rank DESC, r.id DESC`} LIMIT ${limit}`,
   );
 }
 
@@ -83,8 +80,7 @@ export async function dailyLeaderboard(game: string, date: string, q: DailyLeade
   if (q.around === "me") {
     const [mine] = viewerId
       ? await sql<{ id: string; rank: number | null }>(
-          `SELECT id, rank FROM "Result" WHERE "playerId" = $1 AND variant = $2 AND date = $3`,
-          [viewerId, d.game, d.date],
+          Prisma.sql`SELECT id, rank FROM "Result" WHERE "playerId" = ${viewerId}::uuid AND variant = ${d.game} AND date = ${d.date}`,
         )
       : [];
     if (!mine?.rank) throw new ApiError("not_found", "You have no ranked result on this daily.");

@@ -1,3 +1,4 @@
+import "server-only";
 import type { PlayerStats } from "@/lib/generated/prisma/client";
 import { authOptions } from "./auth";
 import { db } from "./db";

@@ -1,3 +1,4 @@
+import "server-only";
 import prototypes from "unhomoglyph/data.json";
 
 // When people cannot tell two names apart. Two keys, each under a unique index on Player:

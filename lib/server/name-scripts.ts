@@ -1,3 +1,5 @@
+import "server-only";
+
 // Whether a word is written in one writing system, as UTS #39 reads "single script": a Latin a
 // and a Cyrillic а side by side are how one name poses as another. A character shared by several
 // scripts (its Script_Extensions) counts for each of them; digits, punctuation and combining

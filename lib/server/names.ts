@@ -1,3 +1,4 @@
+import "server-only";
 import { randomInt } from "node:crypto";
 import da from "naughty-words/da.json";
 import de from "naughty-words/de.json";

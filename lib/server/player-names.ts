@@ -1,4 +1,6 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "./api/errors";
 import { db } from "./db";
 import { isUniqueViolation } from "./db-errors";
@@ -13,14 +15,15 @@ import { playerRateLimit } from "./rate-limit";
 
 const taken = () =>
   new ApiError("invalid", "Another player's name is the same or looks the same: please choose another.", { reason: "name_taken" });
-const keys = (name: string) => [skeleton(name), nameKey(name)];
+/** The look-alike keys of a name, as the columns "nameSkeleton" and "nameKey" hold them. */
+const keys = (name: string) => ({ skeleton: skeleton(name), key: nameKey(name) });
 
 /** Refuses (422, reason name_taken) a name that looks like the name of a player other than `self`. */
 export async function refuseTaken(name: string, self: string | null): Promise<void> {
   const { sql } = await db();
+  const k = keys(name);
   const others = await sql(
-    `SELECT 1 FROM "Player" WHERE ("nameSkeleton" = $1 OR "nameKey" = $2) AND id::text IS DISTINCT FROM $3 LIMIT 1`,
-    [...keys(name), self],
+    Prisma.sql`SELECT 1 FROM "Player" WHERE ("nameSkeleton" = ${k.skeleton} OR "nameKey" = ${k.key}) AND id::text IS DISTINCT FROM ${self}::text LIMIT 1`,
   );
   if (others.length > 0) throw taken();
 }
@@ -35,9 +38,10 @@ export async function createPlayer(wanted?: string): Promise<{ id: string; name:
   for (let digits = 2; digits <= 10; digits++) {
     const name = digits === 2 && wanted ? wanted : guestName(digits);
     const id = randomUUID();
+    const k = keys(name);
     const made = await sql(
-      `INSERT INTO "Player" (id, name, "nameSkeleton", "nameKey") VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING id`,
-      [id, name, ...keys(name)],
+      Prisma.sql`INSERT INTO "Player" (id, name, "nameSkeleton", "nameKey") VALUES (${id}::uuid, ${name}, ${k.skeleton}, ${k.key})
+       ON CONFLICT DO NOTHING RETURNING id`,
     );
     if (made.length > 0) return { id, name };
   }
@@ -51,11 +55,14 @@ export async function createPlayer(wanted?: string): Promise<{ id: string; name:
  */
 export async function renamePlayer(playerId: string, name: string): Promise<void> {
   const { sql } = await db();
-  const [current] = await sql<{ name: string }>(`SELECT name FROM "Player" WHERE id = $1`, [playerId]);
+  const [current] = await sql<{ name: string }>(Prisma.sql`SELECT name FROM "Player" WHERE id = ${playerId}::uuid`);
   if (current?.name === name) return;
   await playerRateLimit("rename", playerId);
   try {
-    await sql(`UPDATE "Player" SET name = $2, "nameSkeleton" = $3, "nameKey" = $4 WHERE id = $1`, [playerId, name, ...keys(name)]);
+    const k = keys(name);
+    await sql(
+      Prisma.sql`UPDATE "Player" SET name = ${name}, "nameSkeleton" = ${k.skeleton}, "nameKey" = ${k.key} WHERE id = ${playerId}::uuid`,
+    );
   } catch (err) {
     throw isUniqueViolation(err) ? taken() : err;
   }

@@ -1,4 +1,6 @@
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import "server-only";
+import { Prisma, type PrismaClient } from "@/lib/generated/prisma/client";
+import { transactionSql } from "./db";
 import { recomputeStats } from "./stats";
 
 type Tx = Omit<PrismaClient, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
@@ -31,7 +33,7 @@ const countsBefore = (a: Attempt, b: Attempt) => {
 export async function mergePlayers(prisma: PrismaClient, fromId: string, intoId: string): Promise<void> {
   await prisma.$transaction(async (tx) => {
     // Two sign-ins of one guest at once: the second waits here for the first, then finds the guest gone.
-    const [guest] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM "Player" WHERE id = ${fromId}::uuid FOR UPDATE`;
+    const [guest] = await transactionSql(tx)<{ id: string }>(Prisma.sql`SELECT id FROM "Player" WHERE id = ${fromId}::uuid FOR UPDATE`);
     if (!guest) return;
     const theirs = await tx.game.findMany({ where: { playerId: intoId, date: { not: null } }, include: { result: true } });
     const byDay = new Map(theirs.map((g) => [`${g.variant}:${g.date}`, g]));

@@ -1,4 +1,6 @@
+import "server-only";
 import type { NextRequest } from "next/server";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "./api/errors";
 import { config } from "./config";
 import { db, type Db } from "./db";
@@ -69,12 +71,12 @@ export class Limiter {
     for (const b of batch) b.c.unsynced -= b.n;
     try {
       if (batch.length > 0) {
+        const [keys, starts, counts] = [batch.map((b) => b.key), batch.map((b) => b.c.start), batch.map((b) => b.n)];
         const rows = await this.sql<{ key: string; start: number; count: number }>(
-          `INSERT INTO "RateLimit" (key, "windowStart", count)
-           SELECT k, to_timestamp(s / 1000.0), n FROM unnest($1::text[], $2::float8[], $3::int[]) AS b(k, s, n)
+          Prisma.sql`INSERT INTO "RateLimit" (key, "windowStart", count)
+           SELECT k, to_timestamp(s / 1000.0), n FROM unnest(${keys}::text[], ${starts}::float8[], ${counts}::int[]) AS b(k, s, n)
            ON CONFLICT (key, "windowStart") DO UPDATE SET count = "RateLimit".count + EXCLUDED.count
            RETURNING key, (extract(epoch FROM "windowStart") * 1000)::float8 AS start, count`,
-          [batch.map((b) => b.key), batch.map((b) => b.c.start), batch.map((b) => b.n)],
         );
         for (const r of rows) {
           const c = this.counters.get(r.key);
@@ -85,9 +87,8 @@ export class Limiter {
         this.cleanedAt = now;
         // an action window ends within a minute, the others within the hour
         await this.sql(
-          `DELETE FROM "RateLimit" WHERE "windowStart" < to_timestamp($1 / 1000.0)
-              OR (key LIKE 'action:%' AND "windowStart" < to_timestamp($2 / 1000.0))`,
-          [now - LONGEST_WINDOW_MS, now - limits().action.windowMs],
+          Prisma.sql`DELETE FROM "RateLimit" WHERE "windowStart" < to_timestamp(${now - LONGEST_WINDOW_MS} / 1000.0)
+              OR (key LIKE 'action:%' AND "windowStart" < to_timestamp(${now - limits().action.windowMs} / 1000.0))`,
         );
       }
     } catch (err) {

@@ -1,10 +1,11 @@
+import "server-only";
 import { dayStatus } from "@/lib/daily/calendar";
 import { redactEntry, replay, view, type MatchLog } from "@/lib/engine";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { UuidParam } from "@/lib/schemas/api";
 import { ApiError } from "./api/errors";
 import { db } from "./db";
-import { FULL_LOG } from "./game-log";
-import { HUMAN } from "./games";
+import { FULL_LOG, HUMAN } from "./game-log";
 
 /**
  * A game's log for review. While a daily is open (and while a full game is being played) only its
@@ -25,9 +26,8 @@ export async function gameReplay(viewerId: string | null, id: string, now = new 
         player: string;
         log: MatchLog;
       }>(
-        `SELECT g.id, g."playerId", g.variant, g.mode, g.date, g.status, p.name AS player, ${FULL_LOG} AS log
-         FROM "Game" g JOIN "Player" p ON p.id = g."playerId" WHERE g.id = $1`,
-        [id],
+        Prisma.sql`SELECT g.id, g."playerId", g.variant, g.mode, g.date, g.status, p.name AS player, ${FULL_LOG} AS log
+         FROM "Game" g JOIN "Player" p ON p.id = g."playerId" WHERE g.id = ${id}::uuid`,
       )
     : [];
   if (!row) throw new ApiError("not_found", "No such game.");

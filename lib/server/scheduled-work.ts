@@ -1,4 +1,7 @@
+import "server-only";
 import { utcDate } from "@/lib/daily/calendar";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { scheduledWorkRuns } from "./config";
 import { db, type Db } from "./db";
 import { log } from "./log";
 import { dueForRefresh, refreshStandings } from "./standings";
@@ -34,12 +37,12 @@ export async function runScheduledWork(now = new Date(), database?: Db): Promise
   const d = database ?? (await db());
   // The lock lives in a session of its own: the work itself runs in transactions on other connections.
   return d.session(async (session) => {
-    const [{ locked }] = await session<{ locked: boolean }>(`SELECT pg_try_advisory_lock(hashtext($1)) AS locked`, [LOCK]);
+    const [{ locked }] = await session<{ locked: boolean }>(Prisma.sql`SELECT pg_try_advisory_lock(hashtext(${LOCK})) AS locked`);
     if (!locked) return null;
     try {
       return await round(d, now);
     } finally {
-      await session(`SELECT pg_advisory_unlock(hashtext($1))`, [LOCK]);
+      await session(Prisma.sql`SELECT pg_advisory_unlock(hashtext(${LOCK}))`);
     }
   });
 }
@@ -47,9 +50,9 @@ export async function runScheduledWork(now = new Date(), database?: Db): Promise
 async function round({ prisma, sql }: Db, now: Date): Promise<Round> {
   const done: Round = { finalized: [], refreshed: [] };
   const today = utcDate(now);
+  const settled = utcDate(new Date(now.getTime() - SETTLE_MS));
   const closed = await sql<{ variant: string; date: string }>(
-    `SELECT variant, date FROM "DailyState" WHERE NOT finalized AND date < $1 ORDER BY date, variant`,
-    [utcDate(new Date(now.getTime() - SETTLE_MS))],
+    Prisma.sql`SELECT variant, date FROM "DailyState" WHERE NOT finalized AND date < ${settled} ORDER BY date, variant`,
   );
   for (const { variant, date } of closed) {
     // a large day's final refresh takes a while: the transaction may too
@@ -73,7 +76,7 @@ let rounds: Rounds | undefined;
 
 /** Runs a round every EVERY_MS in this process from now on (not under Vitest, nor while Next.js builds). */
 export function startScheduledWork(): void {
-  if (rounds || process.env.VITEST || process.env.NEXT_PHASE === "phase-production-build") return;
+  if (rounds || !scheduledWorkRuns()) return;
   const mine: Rounds = (rounds = { current: Promise.resolve() });
   const next = () => {
     mine.timer = setTimeout(tick, EVERY_MS).unref();

@@ -1,6 +1,7 @@
+import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { boardMatchpoints, matchpointPct } from "@/lib/daily/matchpoints";
-import { db, run, type Sql } from "./db";
+import { db, type Sql } from "./db";
 
 // The daily leaderboard's standings, materialised on the Result rows (mpPct, rank) so that a
 // page, or the rows around a player, is an index range read however large the field is.
@@ -33,7 +34,7 @@ export const dayColumns = (variant: string, date: string) => Prisma.sql`
   COALESCE((SELECT results FROM "DailyState" WHERE variant = ${variant} AND date = ${date}), 0) AS results`;
 
 export async function readDay(sql: Sql, variant: string, date: string): Promise<DayCounts> {
-  const [day] = await run<DayCounts>(sql, Prisma.sql`SELECT ${dayColumns(variant, date)}`);
+  const [day] = await sql<DayCounts>(Prisma.sql`SELECT ${dayColumns(variant, date)}`);
   return day!;
 }
 
@@ -90,8 +91,7 @@ export async function refreshStandings(sql: Sql, variant: string, date: string):
   // One statement, so that the lock holds for all of it and the day is marked refreshed with
   // the results this refresh saw (not a count that grew meanwhile), and only if it ran. When it
   // ended and how long it took are recorded after it (now() in it would be when it began).
-  const ran = await run(
-    sql,
+  const ran = await sql(
     Prisma.sql`
     WITH lock AS (SELECT pg_try_advisory_xact_lock(hashtext(${`standings:${variant}:${date}`})) AS ok),
     pct AS (SELECT * FROM (${pctRows(tables, dayResults(variant, date))}) all_rows WHERE (SELECT ok FROM lock)),
@@ -105,11 +105,8 @@ export async function refreshStandings(sql: Sql, variant: string, date: string):
     WHERE variant = ${variant} AND date = ${date} AND (SELECT ok FROM lock) RETURNING 1`,
   );
   if (ran.length === 0) return false;
-  await sql(`UPDATE "DailyState" SET "refreshedAt" = now(), "refreshMs" = $3 WHERE variant = $1 AND date = $2`, [
-    variant,
-    date,
-    Math.round(performance.now() - started),
-  ]);
+  const ms = Math.round(performance.now() - started);
+  await sql(Prisma.sql`UPDATE "DailyState" SET "refreshedAt" = now(), "refreshMs" = ${ms} WHERE variant = ${variant} AND date = ${date}`);
   return true;
 }
 
@@ -143,12 +140,11 @@ export function standingQuery(day: DayCounts, variant: string, date: string, net
  */
 export async function dueForRefresh(sql: Sql, date: string, now: Date): Promise<{ variant: string; date: string }[]> {
   return sql(
-    `SELECT variant, date FROM "DailyState"
-     WHERE date = $1 AND results <> "refreshedResults"
-       AND (results <= $3 OR "refreshedAt" IS NULL
-            OR "refreshedAt" < $2::timestamptz - make_interval(secs => GREATEST($4, 2 * COALESCE("refreshMs", 0)) / 1000.0))
+    Prisma.sql`SELECT variant, date FROM "DailyState"
+     WHERE date = ${date} AND results <> "refreshedResults"
+       AND (results <= ${SYNC_REFRESH_MAX} OR "refreshedAt" IS NULL
+            OR "refreshedAt" < ${now}::timestamptz - make_interval(secs => GREATEST(${REFRESH_EVERY_MS}, 2 * COALESCE("refreshMs", 0)) / 1000.0))
      ORDER BY variant`,
-    [date, now, SYNC_REFRESH_MAX, REFRESH_EVERY_MS],
   );
 }
 
@@ -156,8 +152,7 @@ export async function dueForRefresh(sql: Sql, date: string, now: Date): Promise<
 export async function dayState(variant: string, date: string): Promise<{ results: number; finalized: boolean } | null> {
   const { sql } = await db();
   const [day] = await sql<{ results: number; finalized: boolean }>(
-    `SELECT results, finalized FROM "DailyState" WHERE variant = $1 AND date = $2`,
-    [variant, date],
+    Prisma.sql`SELECT results, finalized FROM "DailyState" WHERE variant = ${variant} AND date = ${date}`,
   );
   return day ?? null;
 }

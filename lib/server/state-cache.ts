@@ -1,8 +1,8 @@
+import "server-only";
 import type { MatchState } from "@/lib/engine";
-import type { GameMeta } from "./games";
 
 // Replaying a game's whole log on every move costs more than the move itself. Engine states are
-// immutable, so this process keeps each game's row (without its log) and state as of the last
+// immutable, so a process keeps each game's row (without its log) and state as of the last
 // version it saw. A move whose seq matches the cached version goes straight to the conditional
 // UPDATE, which fails if another server moved on (the caller then reads the row afresh); other
 // requests read the row and use the cached state only when the versions agree. Bounded (least
@@ -11,29 +11,29 @@ import type { GameMeta } from "./games";
 // full garbage collection of the process longer.
 
 const MAX = 2000;
-const games = new Map<string, { row: GameMeta; state: MatchState }>();
 
-export function cachedGame(id: string): { row: GameMeta; state: MatchState } | undefined {
-  const hit = games.get(id);
-  if (!hit) return undefined;
-  games.delete(id); // re-insert: Map order is the recency order
-  games.set(id, hit);
-  return hit;
-}
+/** The games one process holds of one database. */
+export class StateCache<Row extends { id: string; version: number }> {
+  private readonly games = new Map<string, { row: Row; state: MatchState }>();
 
-export function cachedState(row: GameMeta): MatchState | undefined {
-  const hit = cachedGame(row.id);
-  return hit?.row.version === row.version ? hit.state : undefined;
-}
+  get(id: string): { row: Row; state: MatchState } | undefined {
+    const hit = this.games.get(id);
+    if (!hit) return undefined;
+    this.games.delete(id); // re-insert: Map order is the recency order
+    this.games.set(id, hit);
+    return hit;
+  }
 
-export function cacheGame(row: GameMeta, state: MatchState): void {
-  games.delete(row.id);
-  if (state.over) return;
-  games.set(row.id, { row, state });
-  if (games.size > MAX) games.delete(games.keys().next().value!);
-}
+  /** The state of `row`'s game at `row`'s version, if that is the version held. */
+  state(row: Row): MatchState | undefined {
+    const hit = this.get(row.id);
+    return hit?.row.version === row.version ? hit.state : undefined;
+  }
 
-/** Forgets every game: what a process held of one database says nothing about another. */
-export function forgetGames(): void {
-  games.clear();
+  set(row: Row, state: MatchState): void {
+    this.games.delete(row.id);
+    if (state.over) return;
+    this.games.set(row.id, { row, state });
+    if (this.games.size > MAX) this.games.delete(this.games.keys().next().value!);
+  }
 }

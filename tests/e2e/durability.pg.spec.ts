@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { expect, test } from "@playwright/test";
 import { createRng, parseLog, replay, type MatchLog } from "../../lib/engine";
-import { FULL_LOG } from "../../lib/server/game-log";
+import { FULL_LOG_SQL } from "../../lib/server/full-log.mjs";
 import { acknowledgedEntries, burstThen, expectAllAcknowledged, players, STOPS, stopsDuringBursts } from "./fault";
 import { startOwnServer, type OwnServer } from "./own-server";
 
@@ -43,7 +43,10 @@ const pgctl = (action: string, ...args: string[]) =>
 
 /** Every stored game's whole log parses and replays, and its version is its length. */
 async function expectEveryStoredGameReplays(): Promise<number> {
-  const rows = await sql<{ id: string; version: number; log: MatchLog }>(URL_, `SELECT g.id, g.version, ${FULL_LOG} AS log FROM "Game" g`);
+  const rows = await sql<{ id: string; version: number; log: MatchLog }>(
+    URL_,
+    `SELECT g.id, g.version, ${FULL_LOG_SQL} AS log FROM "Game" g`,
+  );
   for (const row of rows) {
     const parsed = parseLog(row.log);
     expect(parsed.ok, `game ${row.id}: its log parses`).toBe(true);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, vi } from "vitest";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { createDb, setDbForTests, type Db } from "@/lib/server/db";
 
 // The databases the integration suites run against: embedded PGlite always, and a real
@@ -54,13 +55,15 @@ export async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T
  */
 export async function storedRows(db: Db): Promise<Record<string, unknown[]>> {
   const tables = await db.sql<{ name: string }>(
-    `SELECT table_name AS name FROM information_schema.tables
+    Prisma.sql`SELECT table_name AS name FROM information_schema.tables
      WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('RateLimit', '_prisma_migrations')
      ORDER BY table_name`,
   );
   const rows: Record<string, unknown[]> = {};
   for (const { name } of tables) {
-    const [{ all }] = await db.sql<{ all: unknown[] }>(`SELECT coalesce(json_agg(t ORDER BY t::text), '[]') AS all FROM "${name}" t`);
+    const [{ all }] = await db.sql<{ all: unknown[] }>(
+      Prisma.sql`SELECT coalesce(json_agg(t ORDER BY t::text), '[]') AS all FROM ${Prisma.raw(`"${name}"`)} t`,
+    );
     rows[name] = all;
   }
   return rows;

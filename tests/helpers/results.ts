@@ -1,9 +1,9 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { MatchLog } from "@/lib/engine";
 import type { Db, Sql } from "@/lib/server/db";
+import { moreSet, recordDaily, type GameUpdate } from "@/lib/server/finish-game";
 import { FULL_LOG } from "@/lib/server/game-log";
 import { readDay } from "@/lib/server/standings";
-import { moreSet, recordDaily, type GameUpdate } from "@/lib/server/stats";
 
 /** The last UPDATE of a stored game as the service writes it, here only setting `set` (if any). */
 export const touchGame =
@@ -38,6 +38,6 @@ export async function seedResult(db: Db, name: string, variant: string, date: st
 
 /** A game's whole stored log, as the service reads it; undefined when there is no such game. */
 export async function storedLog(sql: Sql, id: string): Promise<MatchLog | undefined> {
-  const [row] = await sql<{ log: MatchLog }>(`SELECT ${FULL_LOG} AS log FROM "Game" g WHERE g.id = $1`, [id]);
+  const [row] = await sql<{ log: MatchLog }>(Prisma.sql`SELECT ${FULL_LOG} AS log FROM "Game" g WHERE g.id = ${id}::uuid`);
   return row?.log;
 }

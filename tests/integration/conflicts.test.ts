@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { createRng } from "@/lib/engine";
 import { errorResponse } from "@/lib/server/api/errors";
 import type { Db } from "@/lib/server/db";
@@ -17,7 +18,8 @@ const INSERTS: [string, (db: Db, playerId: string) => Promise<unknown>][] = [
   ],
   [
     "plain SQL",
-    (db, playerId) => db.sql(`INSERT INTO "Identity" (provider, subject, "playerId") VALUES ('github', 'twice', $1)`, [playerId]),
+    (db, playerId) =>
+      db.sql(Prisma.sql`INSERT INTO "Identity" (provider, subject, "playerId") VALUES ('github', 'twice', ${playerId}::uuid)`),
   ],
 ];
 

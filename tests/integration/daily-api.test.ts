@@ -3,7 +3,7 @@ import { BOARDS_PER_DAILY } from "@/lib/daily/boards";
 import { apply, createRng, makeLog, replay, type Action, type MatchLog } from "@/lib/engine";
 import { GAME_IDS } from "@/lib/games";
 import type { Db } from "@/lib/server/db";
-import { runBots } from "@/lib/server/games";
+import { runBots } from "@/lib/server/bot-turns";
 import { Browser, type ApiResponse } from "../helpers/api";
 import { DATABASES, useAppDb } from "../helpers/databases";
 import { cardsIn, knownCards } from "../helpers/known-cards";

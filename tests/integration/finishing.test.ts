@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { moreSet, recordDaily, recordFullGame, type GameUpdate } from "@/lib/server/finish-game";
 import { readDay } from "@/lib/server/standings";
-import { moreSet, recordDaily, recordFullGame, type GameUpdate } from "@/lib/server/stats";
 import { DATABASES, type TestDb } from "../helpers/databases";
 
 // The last move of a game is one statement: the game's final UPDATE, and the result with the
@@ -57,9 +57,8 @@ for (const { name, open } of DATABASES) {
       // the player already has a result for the day (under another game): the new one breaks the unique key
       const other = await db.prisma.game.create({ data: { playerId, variant: "euchre", mode: "game", ranked: false, log: {} } });
       await db.sql(
-        `INSERT INTO "Result" (id, "gameId", "playerId", variant, date, "boardNets", "totalNet", "finishedAt")
-         VALUES (gen_random_uuid(), $1, $2, 'euchre', $3, '{}', 0, now())`,
-        [other.id, playerId, date],
+        Prisma.sql`INSERT INTO "Result" (id, "gameId", "playerId", variant, date, "boardNets", "totalNet", "finishedAt")
+         VALUES (gen_random_uuid(), ${other.id}::uuid, ${playerId}::uuid, 'euchre', ${date}, '{}', 0, now())`,
       );
       const day = await readDay(db.sql, "euchre", date);
       await expect(

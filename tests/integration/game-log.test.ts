@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { Sql } from "@/lib/server/db";
 import { appendMove } from "@/lib/server/game-log";
 import { DATABASES, withClient } from "../helpers/databases";
@@ -29,11 +30,14 @@ for (const { name, open } of DATABASES) {
         };
         if (db.url) {
           await withClient(db.url, async (c) => {
-            const sql: Sql = async (text, params) => (await c.query(text, params as unknown[])).rows;
+            const sql: Sql = async (query) => (await c.query(query.text, query.values)).rows;
             await check(sql, async () => (await c.query("SHOW synchronous_commit")).rows[0].synchronous_commit);
           });
         } else {
-          await check(db.sql, async () => (await db.sql<{ synchronous_commit: string }>("SHOW synchronous_commit"))[0].synchronous_commit);
+          await check(
+            db.sql,
+            async () => (await db.sql<{ synchronous_commit: string }>(Prisma.sql`SHOW synchronous_commit`))[0].synchronous_commit,
+          );
         }
       } finally {
         await db.close();

@@ -6,6 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { applyMigrations, pgExecutor, pgliteExecutor } from "@/lib/server/migrator.mjs";
 import { charKey, nameKey, skeleton } from "@/lib/server/name-key";
 import { DATABASES, withClient } from "../helpers/databases";
@@ -67,7 +68,7 @@ describe("migrations", () => {
         expect(rows.map((r) => r.migration_name)).toEqual(dirs);
         expect(rows.every((r) => r.finished_at !== null && /^[0-9a-f]{64}$/.test(r.checksum))).toBe(true);
         // rate-limit counters skip the WAL (a crash may forget them; a move need not wait for them)
-        const [rl] = await db.sql<{ relpersistence: string }>(`SELECT relpersistence FROM pg_class WHERE relname = 'RateLimit'`);
+        const [rl] = await db.sql<{ relpersistence: string }>(Prisma.sql`SELECT relpersistence FROM pg_class WHERE relname = 'RateLimit'`);
         expect(rl?.relpersistence).toBe("u");
         // and the tables are usable through Prisma
         const player = await db.prisma.player.create({ data: { name: "Left Bower 42" } });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { replay } from "@/lib/engine";
-import { toDto, type GameMeta } from "@/lib/server/games";
+import type { GameMeta } from "@/lib/server/game-log";
+import { toDto } from "@/lib/server/games";
 import { Browser } from "../helpers/api";
 import { DATABASES, useAppDb } from "../helpers/databases";
 import { storedLog } from "../helpers/results";

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { Limiter } from "@/lib/server/rate-limit";
 import { DATABASES, type TestDb } from "../helpers/databases";
 
@@ -13,7 +14,7 @@ for (const { name, open } of DATABASES) {
       db = await open();
     });
     afterAll(() => db.close());
-    const rows = () => db.sql<{ key: string; count: number }>(`SELECT key, count FROM "RateLimit" ORDER BY key`);
+    const rows = () => db.sql<{ key: string; count: number }>(Prisma.sql`SELECT key, count FROM "RateLimit" ORDER BY key`);
 
     it("counts exactly on one server and sees the other servers' counts after a sync", async () => {
       const a = new Limiter(db.sql, NEVER);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { Browser } from "../helpers/api";
 import { DATABASES, useAppDb, type TestDb } from "../helpers/databases";
 
@@ -11,7 +12,9 @@ const UNKNOWN_GAME = "00000000-0000-4000-8000-000000000000";
 const snapshot = async (db: TestDb) =>
   JSON.stringify(
     await Promise.all(
-      ['"Player"', '"Game"', '"GameMove"', '"Result"', '"PlayerStats"'].map((t) => db.sql(`SELECT * FROM ${t} ORDER BY 1, 2`)),
+      ['"Player"', '"Game"', '"GameMove"', '"Result"', '"PlayerStats"'].map((t) =>
+        db.sql(Prisma.sql`SELECT * FROM ${Prisma.raw(t)} ORDER BY 1, 2`),
+      ),
     ),
   );
 

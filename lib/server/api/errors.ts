@@ -1,3 +1,4 @@
+import "server-only";
 import { NextResponse } from "next/server";
 import { z } from "zod";
 import { databaseUnreachable, isUniqueViolation } from "../db-errors";

@@ -1,5 +1,6 @@
 import { json, otherMethods, route } from "@/lib/server/api/handler";
-import { act, newClock } from "@/lib/server/games";
+import { newClock } from "@/lib/server/bot-turns";
+import { act } from "@/lib/server/games";
 import { rateLimit } from "@/lib/server/rate-limit";
 import { ActionBody } from "@/lib/schemas/api";
 

@@ -13,7 +13,7 @@ describe("the computer players' turn", () => {
   /** Plays to South's first turn of a euchre board South deals; what had run by then, in order. */
   async function firstTurn() {
     vi.resetModules(); // the configuration is read once per module instance
-    const { runBots } = await import("./games");
+    const { runBots } = await import("./bot-turns");
     // S deals: W, N and E speak before South (or fewer, if one of them orders the card up).
     const m = newMatch({ variant: "euchre", mode: "boards", boards: [{ seed: "games/run-bots", dealer: "S" }] });
     if (!m.ok) throw new Error(m.error.message);
@@ -51,7 +51,7 @@ describe("the computer players' turn", () => {
     process.env.BOT_THREADS = "1";
     process.env.BOT_LEVEL = "strong";
     vi.resetModules();
-    const [{ runBots }, { botPool }] = await Promise.all([import("./games"), import("./bot-pool")]);
+    const [{ runBots }, { botPool }] = await Promise.all([import("./bot-turns"), import("./bot-pool")]);
     const asked = vi.spyOn(botPool(1), "decide"); // the process's one pool, whichever test made it
     const m = newMatch({ variant: "euchre", mode: "boards", boards: [{ seed: "games/forced", dealer: "S" }] });
     if (!m.ok) throw new Error(m.error.message);
