@@ -1,4 +1,4 @@
-// Card mechanics vectors of RULES.md §7 (rank order, bowers, follow suit, trick winner).
+// Card mechanics vectors of docs/rules.md §7 (rank order, bowers, follow suit, trick winner).
 import { describe, expect, test } from "vitest";
 import { effectiveSuit, legalPlays, strength, trickWinner } from "./cards";
 import type { Card, Denomination } from "./types";

@@ -88,7 +88,7 @@ function checkViews(s: MatchState, seats: Seat[], legal: Action[]) {
   }
 }
 
-/** The scoring tables of RULES.md written out again, independently of scoring.ts. */
+/** The scoring tables of docs/rules.md written out again, independently of scoring.ts. */
 function expectedPoints(variant: VariantId, r: DealResult): [number, number] {
   if (r.thrownIn) return [0, 0];
   const m = r.makers!;

@@ -1,4 +1,4 @@
-// What one seat may know (RULES.md; DESIGN.md §3). Builds fresh plain JSON from the state, so a
+// What one seat may know (docs/architecture.md, The path of a move). Builds fresh plain JSON from the state, so a
 // view never aliases the state and never holds a card its seat could not have seen.
 
 import { isObject, isSeat, parseAction } from "./action";

@@ -1,4 +1,4 @@
-// Bid Euchre, six-card / Racehorse (RULES.md §4): one round of bids 3–6 from the dealer's left;
+// Bid Euchre, six-card / Racehorse (docs/rules.md §4): one round of bids 3–6 from the dealer's left;
 // the dealer speaks last, may match the high bid (A-R1/R2) and must bid if all others passed;
 // the declarer then names a suit, sans high or sans low, and leads. No lone bids, no options.
 

@@ -1,4 +1,4 @@
-// Double-deck Bid Euchre (RULES.md §5): 48 cards, 12 each. A multi-lap auction with re-entry;
+// Double-deck Bid Euchre (docs/rules.md §5): 48 cards, 12 each. A multi-lap auction with re-entry;
 // bids are tricks 1–12 plus a suit or sans (NT_HIGH; no NT_LOW, A-D1). It ends after three
 // passes behind a bid, at a bid of 12, or at ALONE (with its denomination, A-D3); four opening
 // passes throw the deal in. A lone bidder may discard 0–3 cards blind and gets as many from the
@@ -104,7 +104,7 @@ const exchange: PhaseRules = {
     if (rest === null) return fail("card_not_in_hand", "those cards are not all in hand");
     if (phase.count === null) {
       const discarded: DealState = patch(deal, { hands: withHand(deal.hands, seat, rest), discards: { seat, cards } });
-      // Gap in RULES.md: with k = 0 the partner has nothing to choose, so no partner step.
+      // With k = 0 the partner has nothing to choose, so no partner step (docs/rules.md §5.5, A-D9).
       if (cards.length === 0) return ok(startPlay(discarded, variant));
       return ok(patch(discarded, { phase: { kind: "exchange", turn: partnerOf(variant, bidder)!, count: cards.length } }));
     }

@@ -1,4 +1,4 @@
-// Standard Euchre (RULES.md §2). Options the seed lists as off by default — joker, Canadian
+// Standard Euchre (docs/rules.md §2). Options the seed lists as off by default — joker, Canadian
 // loner, 32-card deck, other targets — are not implemented.
 
 import { PACK } from "../cards";

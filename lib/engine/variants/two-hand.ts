@@ -1,4 +1,4 @@
-// Two-handed Euchre (RULES.md §3): S (the person) against N. The dealer may decline an
+// Two-handed Euchre (docs/rules.md §3): S (the person) against N. The dealer may decline an
 // ordered-up card (A-T1); both passing twice throws the deal in unless stickTheDealer is set.
 // The 32-card and joker options are not implemented.
 

@@ -1,4 +1,4 @@
-// The turned-card auction shared by euchre and two-hand (RULES.md §2.4–2.5, §3.4): round 1 orders
+// The turned-card auction shared by euchre and two-hand (docs/rules.md §2.4–2.5, §3.4): round 1 orders
 // up or takes the up-card's suit, round 2 names another suit. The games differ only in the knobs
 // of UpcardConfig, which their variant objects set.
 
