@@ -14,7 +14,7 @@ export interface DealStep {
   table?: RulesTable;
 }
 
-/** The rules page of one game, in one language, in our own words from RULES.md. */
+/** The rules page of one game, in one language, in our own words from docs/rules.md. */
 export interface GameRules {
   /** One or two sentences: what the game is. Also the game's description on the home page. */
   lead: string;

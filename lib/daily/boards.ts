@@ -3,8 +3,7 @@ import { seatsOf, type BoardSetup, type MatchSetup } from "@/lib/engine";
 import type { GameId } from "@/lib/games";
 import type { DateString } from "./calendar";
 
-// The boards of a daily (docs/architecture.md, "Seeds and dailies"): a fixed number per game, the
-// same for everyone.
+// The boards of a daily (docs/architecture.md, Seeds and dailies): a fixed number per game, the same for everyone.
 // The day's seed is HMAC-SHA256(DAILY_SECRET, "<game>:<date>"): unpredictable until published
 // when the day closes. Board i deals from "<day seed>:<i>"; dealers rotate evenly over the seats,
 // starting at a seat the day's seed picks.

@@ -1,6 +1,6 @@
-// Duplicate scoring (docs/architecture.md, "Leaderboards"): on each board a result earns 1 for
-// every other result it beats on net score and ½ for every tie, divided by the number of other
-// results; the daily percentage is the average over the boards. With per-board histograms of net scores
+// Duplicate scoring (docs/architecture.md, Leaderboards): on each board a result earns 1 for every other
+// result it beats on net score and ½ for every tie, divided by the number of other results; the
+// daily percentage is the average over the boards. With per-board histograms of net scores
 // (net → count, including the result itself) this is a lookup, whatever the size of the field.
 
 /** net score → how many results have it, for one board. */

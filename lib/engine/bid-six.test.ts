@@ -1,4 +1,4 @@
-// Bid Euchre six-card (Racehorse) vectors of RULES.md §7.3. S deals; the auction is W, N, E, S.
+// Bid Euchre six-card (Racehorse) vectors of docs/rules.md §7.3. S deals; the auction is W, N, E, S.
 import { describe, expect, test } from "vitest";
 import { highBid } from "./index";
 import { legalActions, toMove } from "./match";

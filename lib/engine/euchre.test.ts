@@ -1,4 +1,4 @@
-// Standard Euchre flow vectors of RULES.md §7.1 through the public API (S deals, W is eldest).
+// Standard Euchre flow vectors of docs/rules.md §7.1 through the public API (S deals, W is eldest).
 import { describe, expect, test } from "vitest";
 import { legalActions, toMove } from "./match";
 import { afterDeal, applyLoose, dealFromHands, playFrom, steps } from "./testing";

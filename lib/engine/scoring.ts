@@ -1,4 +1,4 @@
-// Scoring tables as pure functions of the contract and the tricks won (RULES.md §2.7, §3.6,
+// Scoring tables as pure functions of the contract and the tricks won (docs/rules.md §2.7, §3.6,
 // §4.7, §5.9). The variant objects pick one.
 
 import { precondition } from "./errors";

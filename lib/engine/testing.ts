@@ -1,4 +1,4 @@
-// Test-only helpers: positions from chosen cards, for the rule vectors of RULES.md §7.
+// Test-only helpers: positions from chosen cards, for the rule vectors of docs/rules.md §7.
 // Not exported from index.ts; nothing outside *.test.ts should import this file.
 
 import { withoutAll } from "./cards";
@@ -12,7 +12,7 @@ import { view } from "./view";
 
 export interface HandsSetup {
   variant: VariantId;
-  dealer?: Seat; // default S, as in RULES.md §7
+  dealer?: Seat; // default S, as in docs/rules.md §7
   hands?: Partial<Record<Seat, string[]>>; // missing hands are filled from the rest of the deck
   upcard?: string;
   options?: VariantOptions;

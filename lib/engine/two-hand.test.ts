@@ -1,4 +1,4 @@
-// Two-handed Euchre vectors of RULES.md §7.2. S deals, so N is the non-dealer (ND).
+// Two-handed Euchre vectors of docs/rules.md §7.2. S deals, so N is the non-dealer (ND).
 import { describe, expect, test } from "vitest";
 import { legalActions, toMove } from "./match";
 import { afterDeal, applyLoose, dealFromHands, steps } from "./testing";
