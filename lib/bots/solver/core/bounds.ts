@@ -8,7 +8,7 @@ import { hands, leader, live, n, popcount, shift, team, topCls, tricksLeft, trum
 const suitWins = new StaticArray<i32>(4);
 const suitRel = new StaticArray<i32>(4);
 
-/** Leads to a partner's winner counted in a row (leader to partner and back): 3 cut 4-8% of nodes, 1 and 2 fewer. */
+/** Leads to a partner's winner counted in a row (leader to partner and back) (docs/solver.md, Measurements). */
 const CROSSINGS: i32 = 3;
 
 /**
@@ -133,8 +133,7 @@ function topClasses(mine: i32, k: i32): i32 {
  * contract runs only while every opponent with trumps still follows, and only while each
  * partner with trumps has a plain card to play, so none is forced to ruff and take the lead.
  * Trumps are cashed last: by then nothing the others discarded matters. Where the team's sure
- * trumps (see sureTrumpTricks) are more, those count instead: 6% fewer nodes a 12-card
- * double-deck solve.
+ * trumps (see sureTrumpTricks) are more, those count instead.
  * rel[0] gets the classes of just enough suits to make `enough` tricks.
  */
 function cashTricks(onLead: i32, rel: StaticArray<i32>, enough: i32): i32 {

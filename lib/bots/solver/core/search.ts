@@ -38,11 +38,9 @@ const NO_HORIZON: i32 = 1 << 30;
 /**
  * One of the open trick's winners (seat << 5 | suit << 3 | class) plus one, or at a lead,
  * 128 + the seat on lead * 17 + the last trick's lead (lastLead). A lead that answered
- * for one seat is seldom in another's hand (1.5% fewer nodes a 12-card double-deck solve than
- * with one lead situation for all seats). Whether the side goes on with its own suit or returns
- * the opponents' or the partner's, a good lead depends on what was led before: 4.5% fewer nodes
- * again on the bench's deals, 15% on two other sets of 100 (the suit alone, 2.3%; the winning
- * card of the last trick instead, 2.0%).
+ * for one seat is seldom in another's hand, and whether the side goes on with its own suit or
+ * returns the opponents' or the partner's, a good lead depends on what was led before
+ * (docs/solver.md, Measurements).
  */
 const KILLER_SITUATIONS: i32 = 128 + 4 * 17;
 /** Killers are kept apart per tricks still needed (modulo this). */
@@ -63,10 +61,9 @@ const history = new StaticArray<i32>(4 * 64);
 /**
  * Killer moves: per ply, tricks still needed and situation (a lead, or who wins the open trick
  * with which card), the last card that answered the question where the ordering's first
- * choice did not. Tried first the next time. Most of a search went into first choices that
- * failed, above all leads: 57% of the nodes of a 12-card double-deck solve; with these,
- * 491,354 nodes a solve become 317,082. A card that won the side 3 tricks from here is no
- * guide to winning 5: kept apart per need, 3.4% fewer nodes on 260 12-card deals.
+ * choice did not. Tried first the next time: most of a search went into first choices that
+ * failed, above all leads. A card that won the side 3 tricks from here is no guide to winning
+ * 5, so they are kept apart per need (docs/solver.md, Measurements).
  */
 const killers = new StaticArray<i32>(MAX_PLY * NEEDS * KILLER_SITUATIONS);
 /** Killers are stamped (stamp << 8 | move): a new stamp forgets them all at once. */
@@ -186,10 +183,9 @@ function search(): bool {
       relOut = trickRel;
       return ours;
     }
-    // The table first: in a 12-card double-deck solve it settles 75% of the positions that
-    // reach here (bound cuts are stored too), the bounds 5%; in 5-card euchre, 16% and 40%.
-    // Positions two tricks from the end are looked up too: 3% fewer nodes a 12-card
-    // double-deck solve, 10% in euchre and bid-six.
+    // The table first: it settles most of the positions that reach here in long deals (bound
+    // cuts are stored too); positions two tricks from the end are looked up too
+    // (docs/solver.md, Measurements).
     const from = ply >= n && keyed[ply - n] ? at - n * KEY_WORDS : -1;
     slot = locate(keys, at, from);
     keyed[ply] = true;
@@ -220,7 +216,7 @@ function search(): bool {
       return leading;
     }
     // A side that needs every trick left: its lengths in the suits it tops, or a guarded trump
-    // against it (see cannotTakeAll): 3.1% and 2.4% fewer nodes a 12-card double-deck solve.
+    // against it (see cannotTakeAll).
     const all = need == tricksLeft ? side : need == 1 ? 1 - side : -1;
     if (all >= 0 && cannotTakeAll(all, rel)) {
       const yes = all != side;

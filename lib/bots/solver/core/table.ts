@@ -7,19 +7,15 @@
 // A profile (lengths and leader) lists the shapes (depths per suit) its entries were stored
 // under; a probe looks the position up once per shape. Each shape keeps a one-word filter of
 // its entries' hashes, so most lookups that would miss never touch the (uncached) entries.
-// Shapes are tried from the one that last settled a probe on to the oldest: 20% fewer tried,
-// and 317,082 nodes a 12-card double-deck solve become 301,363 (other entries' relevance).
+// Shapes are tried from the one that last settled a probe on to the oldest (fewer tried, and
+// other entries' relevance saves nodes: docs/solver.md, Measurements).
 // A generation stamp clears it all in O(1).
 
 import { CLASSES, hands, leader, lens, live, n, popcount, shift, trickSuits } from "./position";
 
 /**
- * 2^18 entries, 8 MB. The hard 12-card double-deck deals overflow a smaller table: over five
- * sets of 100 deals, 128,116 nodes a solve against 141,935 with 2^16 (one deal, 3.8 M against
- * 6.9 M), in 8% less time; the median deal runs alike, and the bench's 500 deals, with fewer
- * hard ones, take 104,012 nodes against 105,805 in about the same time. 2^20 saves 1% more
- * nodes but runs slower; growing from 2^16 when a solve overflows it loses the entries written
- * before (141,340 nodes).
+ * 2^18 entries, 8 MB: the hard 12-card double-deck deals overflow a smaller table, and a larger
+ * one runs slower (docs/solver.md, Measurements).
  */
 const BITS: i32 = 18;
 const SIZE: i32 = 1 << BITS;
@@ -31,8 +27,8 @@ const DEPTHS: i32 = CLASSES + 1;
 const E: i32 = 8;
 /**
  * A profile's first shapes are kept with its header, 64 bytes in all, the rest apart: the
- * records most probes read fill 4 MB, not 22: 5- and 6-card solves run 20-40% faster (each
- * starts on cold lines); 12-card exact ones, within 2%. Keeping 2 or 14 shapes did no better.
+ * records most probes read fill 4 MB, not 22, which short solves (each starting on cold lines)
+ * feel most (docs/solver.md, Measurements).
  */
 const NEAR: i32 = 6;
 const HEAD: i32 = 4 + 2 * NEAR;
