@@ -11,7 +11,17 @@
 //    best call (minimax, memoized on the standing bid, the turn and the passes since the bid),
 //    by the engine's double-deck auction rules as restated in `Auction`.
 
-import { highBid, teamOf, variantInfo, type Action, type Contract, type Denomination, type Seat, type Team } from "../../engine";
+import {
+  highBid,
+  teamOf,
+  variantInfo,
+  type Action,
+  type Contract,
+  type Denomination,
+  type LogEntry,
+  type Seat,
+  type Team,
+} from "../../engine";
 import { removeAll } from "../cards";
 import { partnerOf, type Knowledge } from "../knowledge";
 import { netPoints } from "../outcome";
@@ -74,7 +84,7 @@ export class Auction {
   }
 
   /** The value of `seat`'s call `action` in the auction so far (`calls`); `action` is legal. */
-  valueOfCall(calls: Knowledge["deal"]["calls"], seat: Seat, action: Action): number {
+  valueOfCall(calls: readonly LogEntry[], seat: Seat, action: Action): number {
     const turn = SEATS.indexOf(seat);
     const high = highBid(calls);
     const code = high ? bidCode(SEATS.indexOf(high.seat), high.tricks, DENOMS.indexOf(high.denom!)) : NO_BID;
