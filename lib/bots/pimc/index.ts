@@ -4,6 +4,9 @@
 // with what the seat knows; plays each candidate action out on every world's open cards, the
 // rest of the auction included (every seat making its side's best call, the exact solver giving
 // the tricks of each contract); and takes the action with the best average net score for its side.
+// The method's known flaw shows in the bid games' auctions: on open cards every seat ends up in
+// its side's right contract whatever it calls now, so a low bid is worth no more than a pass and a
+// bid is valued as if the hands it cannot see were known to it when it plays.
 
 import type { Action, Rng } from "../../engine";
 import { know, type Knowledge } from "../knowledge";
