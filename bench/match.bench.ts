@@ -1,10 +1,12 @@
 // Duplicate matches between bot levels: every board is played twice with the pairs swapped
 // (dealer rotating over the boards), so the luck of the cards cancels. Prints, per game and
 // pairing, each side's points per board with a 95% confidence interval, the net difference,
-// and each side's maker success and lone rates. Figures only; nothing is asserted.
+// each side's maker success and lone rates, and each bot's CPU time per decision with a choice
+// (mean and p99, in all and by phase). Figures only; nothing is asserted.
 //
 //   BOARDS=200 GAME=euchre npx tsx bench/match.bench.ts   (default: 60 boards, every game)
 //   PAIRS=strong-baseline,baseline-random …                (default: those two and strong self-play)
+//   PAIRS=strong-pimc:50 …                                 (the PIMC reference, 50 worlds a decision)
 //   FIRST=5000 …                                           (boards from 5000 on: a fresh set)
 //
 // A/B test of a change to a bot: SAVE=before.json on the old code, then AGAINST=before.json on
@@ -14,13 +16,13 @@
 // ± 0.026).
 
 import { readFileSync, writeFileSync } from "node:fs";
-import { botFor, type BotLevel } from "../lib/bots";
-import { playMatch } from "../lib/bots/harness";
+import type { Bot } from "../lib/bots";
+import { harnessBot, playMatch } from "../lib/bots/harness";
 import { seatsOf, teamOf, VARIANT_IDS, type Seat, type VariantId } from "../lib/engine";
 
 const BOARDS = Number(process.env.BOARDS ?? 60);
-const PAIRINGS: [BotLevel, BotLevel][] = process.env.PAIRS
-  ? process.env.PAIRS.split(",").map((p) => p.split("-") as [BotLevel, BotLevel])
+const PAIRINGS: [string, string][] = process.env.PAIRS
+  ? process.env.PAIRS.split(",").map((p) => p.split("-") as [string, string])
   : [
       ["strong", "baseline"],
       ["baseline", "random"],
@@ -47,8 +49,32 @@ function ci95(xs: number[]): string {
   return `${m.toFixed(3)} ± ${((1.96 * sd) / Math.sqrt(xs.length)).toFixed(3)}`;
 }
 
-function duplicate(variant: VariantId, a: BotLevel, b: BotLevel) {
+/** CPU time in ms: the machine is shared, so wall time also counts other processes' work. */
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+/** `bot`, recording the CPU time of each decision it had a choice in, by phase. */
+function timed(bot: Bot, times: Record<string, number[]>): Bot {
+  return (input) => {
+    const start = cpuMs();
+    const action = bot(input);
+    if (input.legal.length > 1) (times[input.view.deal!.phase] ??= []).push(cpuMs() - start);
+    return action;
+  };
+}
+
+function timeLine(xs: number[]): string {
+  const sorted = [...xs].sort((x, y) => x - y);
+  const p99 = sorted[Math.min(sorted.length - 1, Math.floor(0.99 * sorted.length))];
+  return `mean ${mean(xs).toFixed(2)} ms, p99 ${p99.toFixed(2)} ms (${xs.length})`;
+}
+
+function duplicate(variant: VariantId, a: string, b: string) {
   const seats = seatsOf(variant);
+  const times: Record<string, Record<string, number[]>> = { [a]: {}, [b]: {} };
+  const players = { [a]: timed(harnessBot(a), times[a]), [b]: timed(harnessBot(b), times[b]) };
   const side = (): SideStats => ({ points: [], contracts: 0, made: 0, alone: 0 });
   const stats = { a: side(), b: side() };
   const net: number[] = [];
@@ -56,8 +82,8 @@ function duplicate(variant: VariantId, a: BotLevel, b: BotLevel) {
     const board = { seed: `duplicate/${variant}/${i}`, dealer: seats[i % seats.length] };
     const perBoard = { a: 0, b: 0 };
     for (const aTeam of [0, 1] as const) {
-      const bots: Partial<Record<Seat, ReturnType<typeof botFor>>> = {};
-      for (const s of seats) bots[s] = botFor(teamOf(variant, s) === aTeam ? a : b);
+      const bots: Partial<Record<Seat, Bot>> = {};
+      for (const s of seats) bots[s] = players[teamOf(variant, s) === aTeam ? a : b];
       const result = playMatch({ variant, mode: "boards", boards: [board] }, bots).deals[0];
       const bTeam = 1 - aTeam;
       perBoard.a += result.points[aTeam] / 2;
@@ -84,6 +110,10 @@ function duplicate(variant: VariantId, a: BotLevel, b: BotLevel) {
     );
   }
   console.log(`${variant} ${a} v ${b}: net for ${a} per board ${ci95(net)} over ${BOARDS} boards (${2 * BOARDS} deals)`);
+  for (const [name, byPhase] of Object.entries(times)) {
+    const phases = Object.entries(byPhase).map(([phase, xs]) => `${phase} ${timeLine(xs)}`);
+    console.log(`${variant} ${a} v ${b}: ${name} decision time ${timeLine(Object.values(byPhase).flat())}; ${phases.join("; ")}`);
+  }
   const key = `${variant} ${a} v ${b}`;
   saved[key] = { first: FIRST, nets: net };
   const old = before[key];

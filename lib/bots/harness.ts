@@ -3,7 +3,9 @@
 // Shared by the tests and the benchmarks.
 
 import { apply, createRng, newMatch, toMove, view, type Action, type MatchSetup, type MatchState, type Seat } from "../engine";
-import type { Bot } from "./types";
+import { botFor } from "./index";
+import { pimcBot } from "./pimc";
+import { BOT_LEVELS, type Bot, type BotLevel } from "./types";
 
 export interface Decision {
   seat: Seat;
@@ -29,4 +31,15 @@ export function playMatch(setup: MatchSetup, bots: Partial<Record<Seat, Bot>>, o
     state = next.value;
   }
   return state;
+}
+
+/**
+ * A player by name: a site level ("strong") or the reference `pimc:N`, the PIMC bot with N
+ * sampled worlds a decision, which only the harness offers.
+ */
+export function harnessBot(name: string): Bot {
+  if ((BOT_LEVELS as readonly string[]).includes(name)) return botFor(name as BotLevel);
+  const pimc = /^pimc:(\d+)$/.exec(name);
+  if (pimc) return pimcBot(Number(pimc[1]));
+  throw new Error(`no bot ${name}: one of ${BOT_LEVELS.join(", ")} or pimc:N`);
 }
