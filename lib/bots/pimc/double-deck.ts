@@ -13,6 +13,7 @@
 
 import {
   highBid,
+  partnerOf,
   teamOf,
   variantInfo,
   type Action,
@@ -23,7 +24,7 @@ import {
   type Team,
 } from "../../engine";
 import { removeAll } from "../cards";
-import { partnerOf, type Knowledge } from "../knowledge";
+import type { Knowledge } from "../knowledge";
 import { netPoints } from "../outcome";
 import { loneDiscards, partnerGifts } from "../strong/exchange";
 import { solver, solveOptions } from "./open-deal";
@@ -159,7 +160,7 @@ export function worldAuction(k: Knowledge, world: World): Auction {
 
 /** Tricks a lone hand by `declarer` takes after the exchange by the strong bot's rule, solved exactly. */
 function loneTricks(world: World, declarer: Seat, denom: Denomination): number {
-  const partner = partnerOf(VARIANT, SEATS, declarer)!;
+  const partner = partnerOf(VARIANT, declarer)!;
   const hand = world.hands[declarer];
   const discards = loneDiscards(hand, denom);
   const own = [...removeAll([...hand], discards), ...partnerGifts(world.hands[partner], denom, discards.length)];

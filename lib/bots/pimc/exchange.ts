@@ -6,8 +6,8 @@
 //  - as the partner: passes from its six best cards by that rule's order.
 // Euchre and two-hand discards are few and all searched.
 
-import { legalActions, strength, type Action, type Card, type Denomination, type MatchState } from "../../engine";
-import { deckOf, isBoss, isTrump, removeAll } from "../cards";
+import { deckOf, legalActions, strength, type Action, type Card, type Denomination, type MatchState } from "../../engine";
+import { isBoss, isTrump, removeAll } from "../cards";
 import type { Knowledge } from "../knowledge";
 import { partnerGifts } from "../strong/exchange";
 
