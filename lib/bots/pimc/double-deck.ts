@@ -1,9 +1,8 @@
-// The double-deck auction on one open world, bounded. Its calls run to dozens of levels and
-// denominations, too many to search through the engine, and 20 exact 12-card solves (one per
-// declarer and denomination) take about half a second a world. So:
+// The double-deck auction on one open world, bounded: its calls are too many to search through
+// the engine, and 20 exact 12-card solves (one per declarer and denomination) a world too slow
+// (the figures are in the commit that made these choices). So:
 //  - each partnership contract's tricks come from a 1-trick-horizon solve (the first trick
-//    exact, then the solver's estimate): from the opening lead it is off by 1.3 tricks either
-//    way on average but unbiased (a 2-trick horizon is as far off, 0.4 high, at 3 times the cost);
+//    exact, then the solver's estimate): rough but unbiased, where a longer horizon was biased;
 //  - a lone hand exchanges by the strong bot's rule (its discards, the partner's gifts) and is
 //    solved exactly, but only where the partnership table gives its side at least 11 tricks:
 //    below that it is taken to fail, with the table's tricks;
