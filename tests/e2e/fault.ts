@@ -26,6 +26,8 @@ export class Player {
 
   /** Every game this player started: the highest seq the server acknowledged. */
   readonly acked = new Map<string, number>();
+  /** How many answers the server acknowledged to this player. */
+  answers = 0;
 
   /** One request; null when the server could not be reached or cut the connection. */
   async send(method: string, path: string, body?: unknown): Promise<Answer | null> {
@@ -47,6 +49,7 @@ export class Player {
   private take(dto: any): void {
     this.game = { id: dto.id, seq: dto.seq, legal: dto.view.legal, over: dto.status === "finished" };
     this.acked.set(dto.id, Math.max(this.acked.get(dto.id) ?? 0, dto.seq));
+    this.answers++;
   }
 
   /** Plays until a request fails: the server or its database has gone. */
@@ -77,10 +80,17 @@ export class Player {
 /** One player for each game. */
 export const players = (base: string): Player[] => GAMES.map((g) => new Player(base, g));
 
-/** A burst of every player's moves, stopped by `fault` after a random moment in it. */
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * A burst of every player's moves, stopped by `fault` at a random moment after the first answer: on
+ * a busy machine a fixed delay could stop a server that had not answered anyone yet.
+ */
 export async function burstThen(all: Player[], rng: Rng, fault: () => Promise<void>): Promise<void> {
+  const before = all.map((p) => p.answers);
   const playing = Promise.all(all.map((p) => p.burst(rng)));
-  await new Promise((r) => setTimeout(r, 100 + rng.int(900)));
+  for (let waited = 0; waited < 30_000 && all.every((p, i) => p.answers === before[i]); waited += 10) await sleep(10);
+  await sleep(rng.int(900));
   await fault();
   await playing;
 }
