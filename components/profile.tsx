@@ -94,6 +94,11 @@ export function Profile({ signInError = false }: { signInError?: boolean }) {
             })}
           </tbody>
         </table>
+        {(me.stats.all?.provisional ?? 0) > 0 && (
+          <p className="mt-2 text-xs text-stone-700" data-testid="provisional">
+            {t("provisional", { count: me.stats.all!.provisional })}
+          </p>
+        )}
       </div>
     </div>
   );
