@@ -208,16 +208,22 @@ test("a full game carries its seed in the address, and the seed deals the same c
   await friend.context().close();
 });
 
-test.describe("accessibility of the table and the leaderboard", () => {
-  for (const path of ["/daily/euchre", "/daily/double-deck", "/leaderboard/euchre", "/archive/euchre", "/me", "/play/two-hand"]) {
-    test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.locator("main h1")).toBeVisible();
-      await expect(page.locator("main").getByText(/Loading|Dealing/)).toHaveCount(0);
-      await expectNoSevereViolations(page);
-    });
-  }
-});
+for (const [device, viewport] of [
+  ["desktop", { width: 1366, height: 900 }],
+  ["phone", { width: 390, height: 844 }],
+] as const) {
+  test.describe(`accessibility of the table and the leaderboard on a ${device}`, () => {
+    test.use({ viewport });
+    for (const path of ["/daily/euchre", "/daily/double-deck", "/leaderboard/euchre", "/archive/euchre", "/me", "/play/two-hand"]) {
+      test(`axe finds no serious or critical violation on ${path} (${device})`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator("main h1")).toBeVisible();
+        await expect(page.locator("main").getByText(/Loading|Dealing/)).toHaveCount(0);
+        await expectNoSevereViolations(page);
+      });
+    }
+  });
+}
 
 test("a past daily is played late from the archive and marked unranked", async ({ page }) => {
   test.setTimeout(300_000);
