@@ -98,12 +98,20 @@ export function ArchiveCalendar({ game }: { game: GameId }) {
           return (
             <li key={date}>
               <Link href={href} data-state={state} className={`block h-full rounded border px-1 py-2 ${LOOK[state]}`}>
-                <span className="sr-only">{`${longDate(date)}: ${t(state === "late" && pct === null ? "lateNoPct" : state, { pct: pct ?? "" })}`}</span>
+                <span className="sr-only">{`${longDate(date)}: ${t(pct !== null || state === "notPlayed" || state === "started" ? state : `${state}NoPct`, { pct: pct ?? "" })}`}</span>
                 <span className="block font-semibold" aria-hidden="true">
                   {Number(date.slice(8))}
                 </span>
                 <span className="block text-[0.65rem] leading-tight text-stone-800" aria-hidden="true">
-                  {state === "notPlayed" ? "\u00a0" : state === "started" ? t("startedShort") : pct !== null ? `${pct}%` : ""}
+                  {state === "notPlayed"
+                    ? "\u00a0"
+                    : state === "started"
+                      ? t("startedShort")
+                      : pct !== null
+                        ? `${pct}%`
+                        : state === "played"
+                          ? t("playedFirst")
+                          : ""}
                   {state === "late" && <span className="block font-semibold">{t("lateShort")}</span>}
                 </span>
               </Link>

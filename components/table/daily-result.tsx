@@ -70,51 +70,49 @@ export function DailyResult({ game }: { game: GameDto }) {
           ),
         })}
       </p>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
-          <caption className="mb-1 text-left font-semibold">{t("boards")}</caption>
-          <thead>
-            <tr className="border-b border-amber-300">
-              <th scope="col" className="py-1 pr-2">
-                {t("col.board")}
+      <table className="w-full text-left text-sm">
+        <caption className="mb-1 text-left font-semibold">{t("boards")}</caption>
+        <thead>
+          <tr className="border-b border-amber-300">
+            <th scope="col" className="py-1 pr-2">
+              {t("col.board")}
+            </th>
+            <th scope="col" className="px-2 py-1 text-right">
+              {t("col.net")}
+            </th>
+            <th scope="col" className="px-2 py-1 text-right">
+              {t("col.mp")}
+            </th>
+            <th scope="col" className="py-1 pl-2">
+              {t(me.ranked ? "col.field" : "col.fieldLate")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {me.boards.map((b, i) => (
+            <tr key={i} className="border-b border-amber-200 align-top">
+              <th scope="row" className="py-1 pr-2 font-medium">
+                {i + 1}
               </th>
-              <th scope="col" className="px-2 py-1 text-right">
-                {t("col.net")}
-              </th>
-              <th scope="col" className="px-2 py-1 text-right">
-                {t("col.mp")}
-              </th>
-              <th scope="col" className="py-1 pl-2">
-                {t(me.ranked ? "col.field" : "col.fieldLate")}
-              </th>
+              <td className="px-2 py-1 text-right font-semibold tabular-nums">{signed(b.net)}</td>
+              <td className="px-2 py-1 text-right tabular-nums">{b.mpPct === null ? "–" : pct(b.mpPct)}</td>
+              <td className="py-1 pl-2">
+                <ul className="flex flex-wrap gap-1" aria-label={t("fieldOf", { board: i + 1 })}>
+                  {b.field.map((c) => (
+                    <li
+                      key={c.net}
+                      className={`rounded px-1.5 tabular-nums ${c.net === b.net ? "bg-felt font-semibold text-white" : "bg-white text-stone-800"}`}
+                    >
+                      {t("netCount", { net: signed(c.net), count: c.count })}
+                      {c.net === b.net && <span className="sr-only"> {t("yours")}</span>}
+                    </li>
+                  ))}
+                </ul>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {me.boards.map((b, i) => (
-              <tr key={i} className="border-b border-amber-200 align-top">
-                <th scope="row" className="py-1 pr-2 font-medium">
-                  {i + 1}
-                </th>
-                <td className="px-2 py-1 text-right font-semibold tabular-nums">{signed(b.net)}</td>
-                <td className="px-2 py-1 text-right tabular-nums">{b.mpPct === null ? "–" : pct(b.mpPct)}</td>
-                <td className="py-1 pl-2">
-                  <ul className="flex flex-wrap gap-1" aria-label={t("fieldOf", { board: i + 1 })}>
-                    {b.field.map((c) => (
-                      <li
-                        key={c.net}
-                        className={`rounded px-1.5 tabular-nums ${c.net === b.net ? "bg-felt font-semibold text-white" : "bg-white text-stone-800"}`}
-                      >
-                        {t("netCount", { net: signed(c.net), count: c.count })}
-                        {c.net === b.net && <span className="sr-only"> {t("yours")}</span>}
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt>{t("total")}</dt>
         <dd className="font-semibold tabular-nums">{signed(total)}</dd>

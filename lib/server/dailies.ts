@@ -120,8 +120,11 @@ export async function myDailies(viewerId: string | null, q: MyDailiesQuery): Pro
   if (!viewerId) return [];
   const { sql } = await db();
   const rows = await sql<MyDaily>(Prisma.sql`
-    SELECT g.date, g.id AS "gameId", g.status, g.ranked, COALESCE(r."mpPct", g."latePct") AS "mpPct", r.rank
+    SELECT g.date, g.id AS "gameId", g.status, g.ranked, r.rank,
+      -- alone in its field so far, a ranked result has no percentage to show (not 50% against nobody)
+      CASE WHEN s.results <= 1 THEN NULL ELSE COALESCE(r."mpPct", g."latePct") END AS "mpPct"
     FROM "Game" g LEFT JOIN "Result" r ON r."gameId" = g.id
+      LEFT JOIN "DailyState" s ON r.id IS NOT NULL AND s.variant = g.variant AND s.date = g.date
     WHERE g."playerId" = ${viewerId}::uuid AND g.variant = ${q.game}
       AND g.date BETWEEN ${`${q.month}-01`} AND ${`${q.month}-31`}
     ORDER BY g.date`);
