@@ -91,13 +91,12 @@ test("the result card: the field per board, the explanation, the rank so far, st
   await result(page).getByTestId("explain").getByRole("link").click();
   await expect(page).toHaveURL(/\/de\/matchpoints$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Netto und Matchpoints");
-  await page.goto("/matchpoints");
   await expect(page.getByRole("heading", { level: 2 })).toHaveText([
-    "Net score",
+    "Netto",
     "Matchpoints",
-    "An example",
-    "The field",
-    "The squares in a shared result",
+    "Ein Beispiel",
+    "Das Feld",
+    "Die Quadrate in einem geteilten Ergebnis",
   ]);
 });
 
