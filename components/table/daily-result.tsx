@@ -38,20 +38,27 @@ export function DailyResult({ game }: { game: GameDto }) {
   const me = mine as Finished;
   const pct = (p: number) => format.number(p / 100, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const total = me.nets.reduce((a, b) => a + b, 0);
-  const first = me.ranked && info.field <= 1;
+  // alone in the field: the first to finish while the day is open; once it has closed, the only one
+  const alone = me.ranked && info.field <= 1;
   const standing = me.ranked
-    ? first
-      ? t("first")
+    ? alone
+      ? t(info.open ? "first" : "alone")
       : t(info.open ? "rankSoFar" : "rankFinal", { rank: me.rank ?? 0, field: info.field })
     : me.wouldRank === null || me.mpPct === null
       ? t("lateNoField")
       : t("lateAsIf", { pct: pct(me.mpPct), rank: me.wouldRank, field: info.field, total: info.field + 1 });
-  const shownPct = me.mpPct === null || first ? null : pct(me.mpPct);
+  const shownPct = me.mpPct === null || alone ? null : pct(me.mpPct);
   const share = [
     t("shareTitle", { number: info.number, game: tg(game.game) }),
     shareGrid(me.boards),
     [
-      first ? t("shareFirst") : shownPct === null ? t("shareLateAlone") : me.ranked ? shownPct : t("shareLate", { pct: shownPct }),
+      alone
+        ? t(info.open ? "shareFirst" : "shareAlone")
+        : shownPct === null
+          ? t("shareLateAlone")
+          : me.ranked
+            ? shownPct
+            : t("shareLate", { pct: shownPct }),
       t("shareStreak", { count: me.streak }),
     ].join(" · "),
   ].join("\n");
