@@ -155,6 +155,10 @@ test.describe("after four ranked dailies and one late", () => {
     const legend = page.getByRole("list", { name: "Legend" });
     await expect(legend.getByRole("listitem")).toHaveText(["played, ranked", "played late (unranked)", "started"]);
     await keepScreenshot(page, testInfo, "archive.png");
+    // each day's name holds what it shows (axe's rule is experimental, so it is asked for by name)
+    const named = await new AxeBuilder({ page }).withRules(["label-content-name-mismatch"]).analyze();
+    expect(named.violations.map((v) => v.nodes.map((n) => n.target.join(" ")))).toEqual([]);
+    expect(named.passes.length + named.inapplicable.length).toBeGreaterThan(0);
 
     await late.click();
     await expect(result(page).getByTestId("standing")).toHaveText(
