@@ -22,6 +22,7 @@ type Finished = NonNullable<DailyInfo["me"]> & { nets: number[]; boards: NonNull
 export function DailyResult({ game }: { game: GameDto }) {
   const t = useTranslations("Result");
   const tg = useTranslations("Games");
+  const td = useTranslations("Daily");
   const format = useFormatter();
   const now = useNow();
   const [info, setInfo] = useState<DailyInfo | null>(null);
@@ -110,7 +111,7 @@ export function DailyResult({ game }: { game: GameDto }) {
                       key={c.net}
                       className={`rounded px-1.5 tabular-nums ${c.net === b.net ? "bg-felt font-semibold text-white" : "bg-white text-stone-800"}`}
                     >
-                      {t("netCount", { net: signed(c.net), count: c.count })}
+                      {td("netCount", { net: signed(c.net), count: c.count })}
                       {c.net === b.net && <span className="sr-only"> {t("yours")}</span>}
                     </li>
                   ))}
