@@ -22,7 +22,20 @@ const shiftMonth = (month: string, by: number) => {
   return d.toISOString().slice(0, 7);
 };
 
-/** A month calendar of dailies since the launch; each day links to its daily, yours marked. */
+type DayState = "notPlayed" | "started" | "played" | "late";
+
+const dayState = (m: MyDaily | undefined): DayState =>
+  !m ? "notPlayed" : m.status !== "finished" ? "started" : m.ranked ? "played" : "late";
+
+/** How each state is drawn: a late play striped with a dashed border, told apart from a ranked one without colour too. */
+const LOOK: Record<DayState, string> = {
+  notPlayed: "border-stone-200 bg-white",
+  started: "border-amber-400 bg-amber-50",
+  played: "border-green-700 bg-green-50",
+  late: "border-dashed border-sky-800 bg-[repeating-linear-gradient(135deg,var(--color-sky-100)_0_3px,white_3px_6px)]",
+};
+
+/** A month calendar of dailies since the launch; each day links to its daily, yours marked (ranked, late or started), with a legend. */
 export function ArchiveCalendar({ game }: { game: GameId }) {
   const t = useTranslations("Archive");
   const locale = useLocale();
@@ -43,7 +56,6 @@ export function ArchiveCalendar({ game }: { game: GameId }) {
   const title = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${month}-01T00:00:00Z`),
   );
-  // The accessible name starts with the spoken date, which holds the visible day number (WCAG 2.5.3).
   const longDate = (date: string) =>
     new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
   const weekday = (i: number) =>
@@ -78,25 +90,49 @@ export function ArchiveCalendar({ game }: { game: GameId }) {
         {days.map((date, i) => {
           if (!date) return <li key={`b${i}`} aria-hidden="true" />;
           const m = mine[date];
-          const state = !m ? "notPlayed" : m.status === "finished" ? (m.ranked ? "played" : "late") : "started";
+          const state = dayState(m);
           const href = date === today ? `/daily/${game}` : `/daily/${game}/${date}`;
+          const pct = m?.mpPct == null ? null : m.mpPct.toFixed(0);
+          // The link's name is its text: the spoken date (which holds the visible day number) and
+          // its state; what is drawn for the eye is the same, shorter (WCAG 2.5.3).
           return (
             <li key={date}>
-              <Link
-                href={href}
-                aria-label={`${longDate(date)}: ${t(state, { pct: m?.mpPct?.toFixed(0) ?? "" })}`}
-                data-state={state}
-                className={`block rounded border px-1 py-2 ${state === "notPlayed" ? "border-stone-200 bg-white" : state === "started" ? "border-amber-300 bg-amber-50" : "border-green-600 bg-green-50"}`}
-              >
-                <span className="block font-semibold">{Number(date.slice(8))}</span>
-                <span className="block text-[0.65rem] leading-tight text-stone-700" aria-hidden="true">
-                  {m?.mpPct != null ? `${m.mpPct.toFixed(0)}%` : state === "notPlayed" ? "" : t(`${state}Short`)}
+              <Link href={href} data-state={state} className={`block h-full rounded border px-1 py-2 ${LOOK[state]}`}>
+                <span className="sr-only">{`${longDate(date)}: ${t(pct !== null || state === "notPlayed" || state === "started" ? state : `${state}NoPct`, { pct: pct ?? "" })}`}</span>
+                <span className="block font-semibold" aria-hidden="true">
+                  {Number(date.slice(8))}
+                </span>
+                <span className="block text-[0.65rem] leading-tight text-stone-800" aria-hidden="true">
+                  {state === "notPlayed"
+                    ? "\u00a0"
+                    : state === "started"
+                      ? t("startedShort")
+                      : pct !== null
+                        ? `${pct}%`
+                        : state === "played"
+                          ? t("playedFirst")
+                          : ""}
+                  {state === "late" && <span className="block font-semibold">{t("lateShort")}</span>}
                 </span>
               </Link>
             </li>
           );
         })}
       </ol>
+      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-stone-700" aria-label={t("legend")}>
+        {(
+          [
+            ["played", "legendPlayed"],
+            ["late", "legendLate"],
+            ["started", "started"],
+          ] as const
+        ).map(([state, label]) => (
+          <li key={state} className="flex items-center gap-1.5">
+            <span aria-hidden="true" className={`inline-block h-4 w-5 rounded border ${LOOK[state]}`} />
+            {t(label)}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -63,9 +63,12 @@ export function Profile({ signInError = false }: { signInError?: boolean }) {
         </p>
       </form>
       <Account me={me} signInError={signInError} />
-      <div className="overflow-x-auto">
+      {/* on a phone the table scrolls sideways: keyboard users reach it as a named stop */}
+      <div className="overflow-x-auto" tabIndex={0} role="region" aria-labelledby="stats-caption">
         <table className="w-full text-left text-sm">
-          <caption className="mb-1 text-left font-semibold">{t("stats")}</caption>
+          <caption id="stats-caption" className="mb-1 text-left font-semibold">
+            {t("stats")}
+          </caption>
           <thead>
             <tr className="border-b border-stone-300">
               {["game", "dailies", "avgPct", "best", "streak", "longest", "games"].map((k) => (
@@ -94,6 +97,11 @@ export function Profile({ signInError = false }: { signInError?: boolean }) {
             })}
           </tbody>
         </table>
+        {(me.stats.all?.provisional ?? 0) > 0 && (
+          <p className="mt-2 text-xs text-stone-700" data-testid="provisional">
+            {t("provisional", { count: me.stats.all!.provisional })}
+          </p>
+        )}
       </div>
     </div>
   );

@@ -1,8 +1,10 @@
 import { notFound } from "next/navigation";
+import { connection } from "next/server";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { rulesOf } from "@/content/rules";
 import { TodayDaily } from "@/components/today-daily";
+import { utcDate } from "@/lib/daily/calendar";
 import { GAME_IDS } from "@/lib/games";
 import { Link } from "@/lib/i18n/navigation";
 import { routing } from "@/lib/i18n/routing";
@@ -13,6 +15,9 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations();
+  // per request: today's date goes into the page, so that each game's daily number is in its first paint
+  await connection();
+  const today = utcDate(new Date());
   return (
     <div className="space-y-6">
       <section>
@@ -30,7 +35,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
               <h3 className="font-semibold">{t(`Games.${game}`)}</h3>
               {/* The rules' lead sentence is the game's description: one text, not two to keep in step. */}
               <p className="text-sm text-stone-700">{rulesOf(locale, game).lead}</p>
-              <TodayDaily game={game} />
+              <TodayDaily game={game} today={today} />
               <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
                 <li>
                   <Link href={`/play/${game}`} className="font-medium text-felt underline underline-offset-2">

@@ -4,6 +4,8 @@ import { decode, encode, getToken, type JWT } from "next-auth/jwt";
 import GitHubProvider from "next-auth/providers/github";
 import type { NextRequest } from "next/server";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { hasLocale } from "next-intl";
+import { LOCALES, routing, type Locale } from "@/lib/i18n/routing";
 import { UuidParam } from "@/lib/schemas/api";
 import { config, githubApp } from "./config";
 import { db } from "./db";
@@ -67,14 +69,28 @@ export async function currentPlayerId(req: NextRequest, { verify = false } = {})
   return player?.id ?? null;
 }
 
-/** A new guest: a player with a generated name. */
-async function createGuest(): Promise<{ id: string; name: string }> {
-  return createPlayer();
+/**
+ * The language of the page a request comes from: its Referer's locale prefix (English, the
+ * default, has none), else the language the visitor chose last (next-intl's cookie), else English.
+ */
+function pageLocale(req: NextRequest): Locale {
+  const referer = req.headers.get("referer");
+  if (referer && URL.canParse(referer)) {
+    const first = new URL(referer).pathname.split("/")[1] ?? "";
+    return hasLocale(LOCALES, first) ? first : routing.defaultLocale;
+  }
+  const chosen = req.cookies.get("NEXT_LOCALE")?.value;
+  return hasLocale(LOCALES, chosen) ? chosen : routing.defaultLocale;
+}
+
+/** A new guest: a player with a generated name in the language of the page that made it. */
+async function createGuest(req: NextRequest): Promise<{ id: string; name: string }> {
+  return createPlayer(undefined, pageLocale(req));
 }
 
 export async function newGuestSession(req: NextRequest): Promise<Required<Session>> {
   await rateLimit("guest", req);
-  const player = await createGuest();
+  const player = await createGuest(req);
   const value = await encode({ token: { sub: player.id, name: player.name }, secret: config().authSecret, maxAge: MAX_AGE });
   return {
     playerId: player.id,

@@ -8,8 +8,8 @@ import { GameIdParam, type MyDailiesQuery } from "@/lib/schemas/api";
 import { ApiError } from "./api/errors";
 import { config } from "./config";
 import { db } from "./db";
-import { dayState } from "./standings";
-import { answerPct } from "./stats";
+import { boardsInField, dayState, readDay, standingQuery } from "./standings";
+import { answerPct, liveStreak } from "./stats";
 
 /** A daily that exists (today's or a past one since the launch), else 404. */
 export function dailyOr404(
@@ -53,16 +53,7 @@ export async function dailyInfo(game: string, date: string, viewerId: string | n
     closesAt: closesAt(d.date).toISOString(),
     boards: boards.map((b, i) => ({ board: i + 1, dealer: b.dealer })),
     field: day?.results ?? 0,
-    me: mine
-      ? {
-          gameId: mine.id,
-          status: mine.status,
-          ranked: mine.ranked,
-          nets: mine.result?.boardNets ?? (mine.latePct === null ? null : mine.lateNets),
-          mpPct: answerPct(mine.result?.mpPct ?? mine.latePct),
-          rank: mine.result?.rank ?? null,
-        }
-      : null,
+    me: mine ? await myStanding(mine, now) : null,
   };
   if (d.status === "open") return base;
   // The day has closed: its seed, every board's deal and the field's results are public.
@@ -82,6 +73,36 @@ export async function dailyInfo(game: string, date: string, viewerId: string | n
   return { ...base, seed, deals, distribution };
 }
 
+type OwnGame = Prisma.GameGetPayload<{ include: { result: true } }>;
+
+/**
+ * The viewer's own daily of the day and, once it is finished, how it stands in the field: per
+ * board its net, matchpoints and the field's distribution (to a finisher only, so that nobody
+ * learns from it how a board of the open day goes before playing it), the rank (a late play has
+ * none: `wouldRank` is where it would have ranked in the day's final field, null with no field)
+ * and the player's streak in this game.
+ */
+async function myStanding(mine: OwnGame, now: Date) {
+  const { prisma, sql } = await db();
+  const own = { gameId: mine.id, status: mine.status, ranked: mine.ranked };
+  if (mine.status !== "finished") return { ...own, nets: null, mpPct: null, rank: null, wouldRank: null, boards: null, streak: 0 };
+  const nets = mine.result?.boardNets ?? mine.lateNets;
+  const day = await readDay(sql, mine.variant, mine.date!);
+  const stats = await prisma.playerStats.findUnique({ where: { playerId_variant: { playerId: mine.playerId, variant: mine.variant } } });
+  // a late play: as if it had been in the day's final field, which it does not join
+  const [asIf] =
+    mine.result || day.results === 0 ? [] : await sql<{ mp: number; rnk: number }>(standingQuery(day, mine.variant, mine.date!, nets));
+  return {
+    ...own,
+    nets,
+    mpPct: answerPct(mine.result?.mpPct ?? asIf?.mp ?? null),
+    rank: mine.result?.rank ?? null,
+    wouldRank: asIf?.rnk ?? null,
+    boards: boardsInField(day, nets, mine.result !== null).map((b) => ({ ...b, mpPct: answerPct(b.mpPct) })),
+    streak: stats ? liveStreak(stats, now) : 0,
+  };
+}
+
 export interface MyDaily {
   date: string;
   gameId: string;
@@ -99,8 +120,11 @@ export async function myDailies(viewerId: string | null, q: MyDailiesQuery): Pro
   if (!viewerId) return [];
   const { sql } = await db();
   const rows = await sql<MyDaily>(Prisma.sql`
-    SELECT g.date, g.id AS "gameId", g.status, g.ranked, COALESCE(r."mpPct", g."latePct") AS "mpPct", r.rank
+    SELECT g.date, g.id AS "gameId", g.status, g.ranked, r.rank,
+      -- alone in its field so far, a ranked result has no percentage to show (not 50% against nobody)
+      CASE WHEN s.results <= 1 THEN NULL ELSE COALESCE(r."mpPct", g."latePct") END AS "mpPct"
     FROM "Game" g LEFT JOIN "Result" r ON r."gameId" = g.id
+      LEFT JOIN "DailyState" s ON r.id IS NOT NULL AND s.variant = g.variant AND s.date = g.date
     WHERE g."playerId" = ${viewerId}::uuid AND g.variant = ${q.game}
       AND g.date BETWEEN ${`${q.month}-01`} AND ${`${q.month}-31`}
     ORDER BY g.date`);

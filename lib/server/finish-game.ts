@@ -17,8 +17,8 @@ import { OVERALL } from "./stats";
 export interface DailySummary {
   nets: number[];
   total: number;
-  /** Matchpoint % against the field so far (ranked), or against the field of that day (late). */
-  mpPct: number;
+  /** Matchpoint % against the field so far (ranked), or against the field of that day (late; null when nobody played it ranked). */
+  mpPct: number | null;
   rank: number | null;
   field: number;
   ranked: boolean;
@@ -112,7 +112,7 @@ export async function recordDaily(
   if (!r.ranked) {
     // A late play is compared with the day's field as if it had been there (the field is final:
     // late plays do not join it), and keeps what it was shown.
-    const mpPct = pctInField(day, r.nets);
+    const mpPct = day.results > 0 ? pctInField(day, r.nets) : null;
     const late = Prisma.sql`ranked = false, "lateNets" = ${r.nets}::int[], "latePct" = ${mpPct}::float8`;
     if ((await sql(Prisma.sql`WITH ${game(late)} SELECT 1 FROM game`)).length === 0) return null;
     return { nets: r.nets, total, mpPct, rank: null, field: day.results, ranked: false };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "./api/errors";
-import { acceptableName, checkName, guestName } from "./names";
+import { LOCALES } from "@/lib/i18n/routing";
+import { acceptableName, checkName, GUEST_WORDS, guestName } from "./names";
 
 const reason = (name: string) => {
   try {
@@ -218,6 +219,26 @@ describe("display names", () => {
       expect(acceptableName(bad), String(bad)).toMatch(GUEST);
     }
     expect(checkName(guestName())).toMatch(GUEST);
+  });
+
+  it.each(LOCALES)("every generated name in %s is one a player could choose, and fits with 10 digits", (locale) => {
+    const [first, second] = GUEST_WORDS[locale];
+    expect(new Set(first).size).toBe(10);
+    expect(new Set(second).size).toBe(10);
+    for (const a of first)
+      for (const b of second) {
+        const name = `${a} ${b} ${"9".repeat(10)}`;
+        expect(checkName(name), name).toBe(name);
+      }
+    expect(guestName(2, locale)).toMatch(new RegExp(`^(${first.join("|")}) (${second.join("|")}) [1-9]\\d$`, "u"));
+  });
+
+  it("guests' words differ between languages: a name is not English in every language", () => {
+    const english = new Set(GUEST_WORDS.en.flat());
+    for (const locale of LOCALES.filter((l) => l !== "en")) {
+      const own = GUEST_WORDS[locale].flat().filter((w) => !english.has(w));
+      expect(own.length, locale).toBeGreaterThanOrEqual(15);
+    }
   });
 
   it.each([2, 3, 10])("generated names with %i digits are names one could choose", (digits) => {

@@ -6,6 +6,7 @@ import en from "naughty-words/en.json";
 import nl from "naughty-words/nl.json";
 import sv from "naughty-words/sv.json";
 import { DataSet, englishDataset, englishRecommendedTransformers, parseRawPattern, RegExpMatcher } from "obscenity";
+import type { Locale } from "@/lib/i18n/routing";
 import { ApiError } from "./api/errors";
 import { inOneScript } from "./name-scripts";
 
@@ -25,13 +26,40 @@ import { inOneScript } from "./name-scripts";
 // public leaderboard more often than as a given name; a Richard can be "Rick". The other lists'
 // ordinary words and names are left out (HARMLESS), and short words match only whole.
 
-const FIRST = ["Left", "Right", "Lone", "Bold", "Quiet", "Lucky", "Sly", "Steady", "Swift", "Clever"];
-const SECOND = ["Bower", "Maker", "Dealer", "Trump", "Ace", "Euchre", "Loner", "March", "Kitty", "Bidder"];
+/**
+ * The words of generated names in each language of the site: an adjective and a word of the card
+ * table, in agreement ("Kluger Bube", "Slimme Boer"), each pair at most 12 letters so that a name
+ * with 10 digits still fits MAX_LENGTH. A guest's name is chosen once, in the language of the
+ * page that made the guest, and kept.
+ */
+export const GUEST_WORDS: Record<Locale, readonly [readonly string[], readonly string[]]> = {
+  en: [
+    ["Left", "Right", "Lone", "Bold", "Quiet", "Lucky", "Sly", "Steady", "Swift", "Clever"],
+    ["Bower", "Maker", "Dealer", "Trump", "Ace", "Euchre", "Loner", "March", "Kitty", "Bidder"],
+  ],
+  da: [
+    ["Kvik", "Modig", "Stille", "Heldig", "Snu", "Rolig", "Rask", "Klog", "Frisk", "Munter"],
+    ["Knægt", "Konge", "Trumf", "Giver", "Melder", "Makker", "Dame", "Joker", "Ræv", "Helt"],
+  ],
+  de: [
+    ["Kluger", "Kühner", "Wacher", "Froher", "Zäher", "Treuer", "Fixer", "Wilder", "Feiner", "Heller"],
+    ["Bube", "König", "Trumpf", "Geber", "Bieter", "Stich", "Joker", "Zocker", "Held", "Fuchs"],
+  ],
+  sv: [
+    ["Kvick", "Modig", "Tyst", "Klok", "Lugn", "Rask", "Slug", "Pigg", "Glad", "Djärv"],
+    ["Knekt", "Kung", "Trumf", "Givare", "Dam", "Joker", "Räv", "Hjälte", "Björn", "Lodjur"],
+  ],
+  nl: [
+    ["Slimme", "Kwieke", "Stille", "Vlugge", "Kalme", "Snelle", "Wijze", "Blije", "Trouwe", "Koene"],
+    ["Boer", "Heer", "Troef", "Gever", "Bieder", "Maat", "Speler", "Joker", "Vos", "Held"],
+  ],
+};
 
-/** A generated name, its number of `digits` digits: 9,000 names of 2, ten times more for each more. */
-export function guestName(digits = 2): string {
-  const name = `${FIRST[randomInt(FIRST.length)]} ${SECOND[randomInt(SECOND.length)]} ${randomInt(10 ** (digits - 1), 10 ** digits)}`;
-  return isOffensive(name) ? guestName(digits) : name; // a number can spell hate (1488) or, to the filter, a word (455)
+/** A generated name in `locale`, its number of `digits` digits: 9,000 names of 2, ten times more for each more. */
+export function guestName(digits = 2, locale: Locale = "en"): string {
+  const [first, second] = GUEST_WORDS[locale];
+  const name = `${first[randomInt(first.length)]} ${second[randomInt(second.length)]} ${randomInt(10 ** (digits - 1), 10 ** digits)}`;
+  return isOffensive(name) ? guestName(digits, locale) : name; // a number can spell hate (1488) or, to the filter, a word (455)
 }
 
 /** Accents and combining marks on one character: Hindi ज़िं (nukta, vowel sign, anusvara) has 3. */

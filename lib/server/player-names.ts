@@ -5,6 +5,7 @@ import { ApiError } from "./api/errors";
 import { db } from "./db";
 import { isUniqueViolation } from "./db-errors";
 import { nameKey, skeleton } from "./name-key";
+import type { Locale } from "@/lib/i18n/routing";
 import { guestName } from "./names";
 import { playerRateLimit } from "./rate-limit";
 
@@ -29,14 +30,15 @@ export async function refuseTaken(name: string, self: string | null): Promise<vo
 }
 
 /**
- * A new player named `wanted` if no other's name looks like it, else a generated name, with a
+ * A new player named `wanted` if no other's name looks like it, else a generated name (in
+ * `locale`, English by default), with a
  * digit more at each collision (10 digits at most: 24 characters). Plain SQL: every new visitor's
  * first request makes one, and Prisma's own work per query would cost more than the insert.
  */
-export async function createPlayer(wanted?: string): Promise<{ id: string; name: string }> {
+export async function createPlayer(wanted?: string, locale?: Locale): Promise<{ id: string; name: string }> {
   const { sql } = await db();
   for (let digits = 2; digits <= 10; digits++) {
-    const name = digits === 2 && wanted ? wanted : guestName(digits);
+    const name = digits === 2 && wanted ? wanted : guestName(digits, locale);
     const id = randomUUID();
     const k = keys(name);
     const made = await sql(

@@ -59,6 +59,33 @@ export function pctInField(day: DayCounts, nets: readonly number[]): number {
   );
 }
 
+/** One board of a finished daily as its player sees it against the field. */
+export interface BoardInField {
+  net: number;
+  /** The matchpoint % of `net` on this board; null while nobody else has played it. */
+  mpPct: number | null;
+  /** The field's net scores on this board, the player's own counted in, low to high. */
+  field: { net: number; count: number }[];
+}
+
+/**
+ * Each board of a result with `nets` against the day's histograms: its matchpoints and the
+ * field's distribution. `counted`: the result is in the histograms already (a ranked one);
+ * otherwise (a late one) it is added as if it had been there. Counts only: no one's name or cards.
+ */
+export function boardsInField(day: DayCounts, nets: readonly number[], counted: boolean): BoardInField[] {
+  const hists = histograms(day.cells, counted ? [] : nets);
+  return nets.map((net, b) => {
+    const hist = hists.get(b) ?? new Map([[net, 1]]);
+    const others = [...hist.values()].reduce((a, c) => a + c, 0) - 1;
+    return {
+      net,
+      mpPct: others > 0 ? 100 * boardMatchpoints(hist, net) : null,
+      field: [...hist.entries()].sort(([a], [b]) => a - b).map(([n, count]) => ({ net: n, count })),
+    };
+  });
+}
+
 /** Per board: matchpoints (0–1) of each net score from `low` to `low + values.length − 1`. */
 function matchpointTables(boards: Map<number, Map<number, number>>) {
   return [...boards.entries()].map(([board, hist]) => {

@@ -30,17 +30,22 @@ for (const game of GAMES) {
 
     await playToTheEnd(page);
     const result = page.getByRole("region", { name: /your result/ });
-    await expect(result.getByRole("listitem")).toHaveCount(game.boards);
-    await expect(result.getByTestId("mp-pct")).toHaveText(/^\d+(\.\d)?%$/);
-    await expect(result).toContainText(/Rank\s*\d+ of \d+/);
+    await expect(result.getByRole("table", { name: "Your boards against the field" }).getByRole("row")).toHaveCount(game.boards + 1);
+    // This suite runs first on a fresh server: the newcomer is the first to finish the day's daily,
+    // told that the rank comes as others play, not given 50% or "1 of 1".
+    const first = "First to finish: your rank will come as others play.";
+    await expect(result.getByTestId("standing")).toHaveText(first);
+    await expect(result.getByTestId("mp-pct")).toHaveText("–");
     await result.getByRole("button", { name: "Share your result" }).click();
     await expect(result.getByRole("status")).toHaveText("Copied to the clipboard");
     const shared = await page.evaluate(() => navigator.clipboard.readText());
-    expect(shared).toMatch(new RegExp(`^Daily Euchre No\\. \\d+ \\(${game.name.replace(/[()]/g, "\\$&")}\\): `));
+    // the squares say each net's sign, as there is no field yet
+    const title = `Daily Euchre No\\. \\d+ · ${game.name.replace(/[()]/g, "\\$&")}`;
+    expect(shared).toMatch(new RegExp(`^${title}\\n[🟩🟨🟥]{${game.boards}}\\nfirst to finish · streak 1 day\\n`, "u"));
 
     // A reload shows the same finished daily and its result, not a new one.
     await page.reload();
-    await expect(page.getByRole("region", { name: /your result/ }).getByTestId("mp-pct")).toHaveText(/^\d+(\.\d)?%$/);
+    await expect(page.getByRole("region", { name: /your result/ }).getByTestId("standing")).toHaveText(first);
 
     await page.getByRole("link", { name: "See the leaderboard" }).click();
     await expect(page).toHaveURL(new RegExp(`/leaderboard/${game.id}\\?date=`));

@@ -134,13 +134,19 @@ test.describe("cards", () => {
   });
 });
 
-test.describe("accessibility", () => {
-  for (const path of ["/", ...GAME_IDS.map((game) => `/rules/${game}`), "/de/rules/euchre"]) {
-    test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
-      await page.goto(path);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const severe = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-    });
-  }
-});
+for (const [device, viewport] of [
+  ["desktop", { width: 1366, height: 900 }],
+  ["phone", { width: 390, height: 844 }],
+] as const) {
+  test.describe(`accessibility on a ${device}`, () => {
+    test.use({ viewport });
+    for (const path of ["/", ...GAME_IDS.map((game) => `/rules/${game}`), "/de/rules/euchre", "/matchpoints"]) {
+      test(`axe finds no serious or critical violation on ${path} (${device})`, async ({ page }) => {
+        await page.goto(path);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const severe = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      });
+    }
+  });
+}

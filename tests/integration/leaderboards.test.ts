@@ -193,7 +193,10 @@ for (const { name, open } of DATABASES) {
       // and keeps what it was shown: on the day's page and in the archive calendar
       const { nets, mpPct } = lateEnd.summary;
       expect(typeof mpPct).toBe("number");
-      expect((await bob.get(`/api/dailies/two-hand/${date}`)).body.me).toMatchObject({ ranked: false, nets, mpPct, rank: null });
+      // and where it would have ranked: the field of one and this play
+      const asIf = (await bob.get(`/api/dailies/two-hand/${date}`)).body.me;
+      expect(asIf).toMatchObject({ ranked: false, nets, mpPct, rank: null });
+      expect([1, 2]).toContain(asIf.wouldRank);
       const month = (await bob.get(`/api/me/dailies?game=two-hand&month=${date.slice(0, 7)}`)).body;
       expect(month.find((d: { date: string }) => d.date === date)).toMatchObject({ ranked: false, status: "finished", mpPct, rank: null });
       expect((await bob.get(`/api/dailies/two-hand/${date}/leaderboard`)).body.rows).toHaveLength(1);
@@ -209,7 +212,8 @@ for (const { name, open } of DATABASES) {
       at("2026-12-14T20:00:00Z");
       await runScheduledWork();
       const me = await b.get("/api/me");
-      expect(me.body.stats.euchre).toMatchObject({ currentStreak: 3, longestStreak: 3, dailies: 2 }); // the 14th is still open
+      // one's profile counts the 14th, still open, as provisional; the all-time board waits for it to close
+      expect(me.body.stats.euchre).toMatchObject({ currentStreak: 3, longestStreak: 3, dailies: 3, provisional: 1 });
       expect((await b.get("/api/leaderboards/euchre?around=me")).status).toBe(404);
       at("2026-12-15T00:30:00Z");
       await runScheduledWork();
@@ -350,7 +354,7 @@ describe("a large field", () => {
       expect(next.summary).toMatchObject({ mpPct: 56.25, rank: 1, field: n + 1 }); // (1 + 7 × ½) / 8
       // in the middle and at the bottom: behind everyone whose standing, as refreshed, is better
       const middle = await seedResult(db, "M", "euchre", date, [0, 0, 0, 0, 0, 0, 0, 0]);
-      const above = await db.prisma.result.count({ where: { date, mpPct: { gt: middle.summary.mpPct }, playerId: { not: next.id } } });
+      const above = await db.prisma.result.count({ where: { date, mpPct: { gt: middle.summary.mpPct! }, playerId: { not: next.id } } });
       expect(above).toBeGreaterThan(n / 3);
       expect(middle.summary.rank).toBe(1 + above);
       const last = await seedResult(db, "L", "euchre", date, [-4, 0, 0, 0, 0, 0, 0, 0]);

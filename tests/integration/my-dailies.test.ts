@@ -22,7 +22,8 @@ for (const { name, open } of DATABASES) {
       expect(res.status).toBe(200);
       expect(res.body).toEqual([
         { date: "2026-12-02", gameId: started.body.id, status: "active", ranked: false, mpPct: null, rank: null },
-        { date: TODAY, gameId: today.id, status: "finished", ranked: true, mpPct: 50, rank: 1 },
+        // the first to finish: no percentage against nobody
+        { date: TODAY, gameId: today.id, status: "finished", ranked: true, mpPct: null, rank: 1 },
       ]);
       const november = await me.get("/api/me/dailies?game=euchre&month=2026-11");
       expect(november.body.map((d: { date: string }) => d.date)).toEqual(["2026-11-30"]);

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { nameKey, skeleton } from "@/lib/server/name-key";
+import { GUEST_WORDS } from "@/lib/server/names";
 import { createPlayer, renamePlayer } from "@/lib/server/player-names";
 import { Browser } from "../helpers/api";
 import { DATABASES, useAppDb } from "../helpers/databases";
@@ -18,6 +19,20 @@ for (const { name, open } of DATABASES) {
     it("guests get their names' keys", async () => {
       const guest = await new Browser("198.51.100.200").join();
       expect(await stored(guest.id)).toEqual({ name: guest.name, nameSkeleton: skeleton(guest.name), nameKey: nameKey(guest.name) });
+    });
+
+    it.each([
+      ["a German page", { referer: "http://localhost/de/daily/euchre" }, "de"],
+      ["a Dutch page", { referer: "http://localhost/nl" }, "nl"],
+      ["an English page (no prefix)", { referer: "http://localhost/daily/euchre", cookie: null }, "en"],
+      ["no page, but Swedish chosen last", { referer: null, cookie: "NEXT_LOCALE=sv" }, "sv"],
+    ] as const)("a guest made from %s gets a name in that language", async (_, headers, locale) => {
+      const b = new Browser("198.51.100.204");
+      const res = await b.call("POST", "/api/games", { mode: "game", game: "euchre" }, headers);
+      expect(res.status).toBe(201);
+      const { name: made } = (await b.get("/api/me")).body;
+      const [first, second] = GUEST_WORDS[locale];
+      expect(made).toMatch(new RegExp(`^(${first.join("|")}) (${second.join("|")}) \\d{2}$`, "u"));
     });
 
     it.each(["Coco Happy", "coco happy", "COCO HAPPY", "C0c0 Happy", "Сосо Нарру", "  Coco   Happy "])(
