@@ -65,7 +65,9 @@ export interface AnalysisOptions {
   onDecision?: () => Promise<void> | void;
 }
 
-const sameAction = (a: Action, b: Action) => JSON.stringify(a) === JSON.stringify(b);
+/** Actions compared by content: a stored log's JSON may order an action's keys differently. */
+const keyOf = (a: Action) => JSON.stringify(Object.entries(a).sort(([x], [y]) => (x < y ? -1 : 1)));
+const sameAction = (a: Action, b: Action) => keyOf(a) === keyOf(b);
 
 /** The analysis of `seat`'s decisions in a finished game's log. */
 export async function analyseGame(log: MatchLog, seat: Seat, options: AnalysisOptions = {}): Promise<GameAnalysis> {
@@ -126,6 +128,7 @@ function judge(v: BotView, action: Action, seq: number, scale: number): Decision
   const valued = optionValues(v, scale);
   if (!valued) return { seq, action, options: [], best: null, loss: 0 };
   const chosen = v.legal.findIndex((a) => sameAction(a, action));
+  if (chosen < 0) throw new Error(`decision ${seq} is not one of the legal actions`);
   const loss = round2(Math.max(0, valued.values[valued.best] - valued.values[chosen]));
   const mark = markOf(v.variant, loss);
   return {

@@ -5,7 +5,17 @@
 
 import { netPoints } from "../bots/outcome";
 import { Solver, type DealSpec } from "../bots/solver";
-import { teamOf, variantInfo, type Card, type Contract, type DealState, type Denomination, type Seat, type Team, type VariantId } from "../engine";
+import {
+  teamOf,
+  variantInfo,
+  type Card,
+  type Contract,
+  type DealState,
+  type Denomination,
+  type Seat,
+  type Team,
+  type VariantId,
+} from "../engine";
 
 export interface ParEntry {
   denom: Denomination;
@@ -60,7 +70,12 @@ export function parTable(variant: VariantId, deal: DealState, minBid: number | n
         : trumpMakingTricks(variant, deal, denom, makers);
       const declarer = seats.find((s) => teamOf(variant, s) === makers)!;
       const score = (bid: number | null) => netPoints(variant, { declarer, denom, bid, alone: false } satisfies Contract, makers, tricks);
-      entries.push({ denom, makers, tricks, score: minBid !== null ? score(Math.max(minBid, Math.min(tricks, info.tricksPerDeal))) : score(null) });
+      entries.push({
+        denom,
+        makers,
+        tricks,
+        score: minBid !== null ? score(Math.max(minBid, Math.min(tricks, info.tricksPerDeal))) : score(null),
+      });
     }
   }
   return entries;

@@ -24,7 +24,7 @@ export interface Valued {
  * the up-card, the calls, the tricks, its own discards) and nothing else, not the deal's seed.
  */
 export function positionRng(view: BotView): Rng {
-  const { index: _index, ...deal } = view.deal!;
+  const deal = { ...view.deal!, index: null };
   return createRng(`analysis|${view.variant}|${view.seat}|${JSON.stringify(deal)}`);
 }
 
