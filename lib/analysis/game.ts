@@ -50,7 +50,8 @@ export interface BoardAnalysis {
   net: number;
   decisions: Decision[];
   summary: Summary;
-  par: BoardPar;
+  /** Left out when asked for the decisions alone. */
+  par?: BoardPar;
 }
 
 export interface GameAnalysis {
@@ -61,6 +62,8 @@ export interface GameAnalysis {
 export interface AnalysisOptions {
   /** Budget scale for the decision values (tests use less). */
   scale?: number;
+  /** Whether to work out the open hands' par and card values too (default true). */
+  open?: boolean;
   /** Called after each decision, so a caller on an event loop can let others in. */
   onDecision?: () => Promise<void> | void;
 }
@@ -79,6 +82,7 @@ export async function analyseGame(log: MatchLog, seat: Seat, options: AnalysisOp
   let plays: BoardPar["plays"] = [];
   let minBid: number | null = null;
   const boards: BoardAnalysis[] = [];
+  const open = options.open ?? true;
   for (let seq = 0; seq < log.actions.length; seq++) {
     const entry = log.actions[seq];
     const deal = state.current!;
@@ -89,7 +93,7 @@ export async function analyseGame(log: MatchLog, seat: Seat, options: AnalysisOp
         decisions.push(judge(v, entry.action, seq, options.scale ?? ANALYSIS_SCALE));
         await options.onDecision?.();
       }
-      if (entry.action.type === "play") plays.push({ seq, card: entry.action.card, options: openCardValues(variant, deal, seat) });
+      if (entry.action.type === "play" && open) plays.push({ seq, card: entry.action.card, options: openCardValues(variant, deal, seat) });
     }
     const next = apply(state, entry.seat, entry.action);
     if (!next.ok) throw new Error(`log entry ${seq} does not apply: ${next.error.code}`);
@@ -103,13 +107,17 @@ export async function analyseGame(log: MatchLog, seat: Seat, options: AnalysisOp
         net: result.net[teamOf(variant, seat)],
         decisions,
         summary: summarise(decisions),
-        par: {
-          dealer: done.dealer,
-          hands: done.dealt as Record<Seat, Card[]>,
-          upcard: done.upcard?.card ?? null,
-          table: parTable(variant, done, minBid),
-          plays,
-        },
+        ...(open
+          ? {
+              par: {
+                dealer: done.dealer,
+                hands: done.dealt as Record<Seat, Card[]>,
+                upcard: done.upcard?.card ?? null,
+                table: parTable(variant, done, minBid),
+                plays,
+              },
+            }
+          : {}),
       });
       decisions = [];
       plays = [];
