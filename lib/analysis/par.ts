@@ -1,7 +1,7 @@
-// What the cards held, with every hand open (docs/analysis.md, Par): for each contract the game
-// allows and each side as makers, the tricks the makers take with best play on both sides and
-// the score that gives; and the value of every legal card at a seat's turn. Exact solves with
-// the double-dummy solver (lib/bots/solver).
+// What the cards held, with every hand open (docs/analysis.md, Par and the field). For each
+// contract the game allows and each side as makers, the tricks the makers take with best play on
+// both sides and the score that gives; and the value of every legal card at a seat's turn. Exact
+// solves with the double-dummy solver (lib/bots/solver).
 
 import { netPoints } from "../bots/outcome";
 import { Solver, type DealSpec } from "../bots/solver";
