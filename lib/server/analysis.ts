@@ -9,7 +9,7 @@ import { analysisAtFinish } from "./config";
 import { db } from "./db";
 import { FULL_LOG, HUMAN } from "./game-log";
 import { log } from "./log";
-import { reviewAccess } from "./replays";
+import { reviewAccess, type Reviewed } from "./replays";
 
 // A finished game's analysis (docs/analysis.md): computed once, in the background, and stored.
 // Who may see it is the replay's rule; while the day is open the answer holds only what comes
@@ -20,13 +20,7 @@ const VERSION = 1;
 /** A claim older than this is taken over: the process that made it may have died. */
 const LEASE_MS = 120_000;
 
-interface Row {
-  id: string;
-  playerId: string;
-  variant: string;
-  mode: string;
-  date: string | null;
-  status: string;
+interface Row extends Reviewed {
   analysis: string | null;
   version: number | null;
   data: GameAnalysis | null;

@@ -7,8 +7,10 @@ import { ApiError } from "./api/errors";
 import { db } from "./db";
 import { FULL_LOG, HUMAN } from "./game-log";
 
-/** What decides who may review a game: the game row's owner, mode, date and status. */
+/** A game row as review reads it: its owner, mode, date and status decide who may. */
 export interface Reviewed {
+  id: string;
+  variant: string;
   playerId: string;
   mode: string;
   date: string | null;
@@ -35,16 +37,7 @@ export function reviewAccess(row: Reviewed, viewerId: string | null, now: Date):
 export async function gameReplay(viewerId: string | null, id: string, now = new Date()) {
   const { sql } = await db();
   const [row] = UuidParam.safeParse(id).success
-    ? await sql<{
-        id: string;
-        playerId: string;
-        variant: string;
-        mode: string;
-        date: string | null;
-        status: string;
-        player: string;
-        log: MatchLog;
-      }>(
+    ? await sql<Reviewed & { player: string; log: MatchLog }>(
         Prisma.sql`SELECT g.id, g."playerId", g.variant, g.mode, g.date, g.status, p.name AS player, ${FULL_LOG} AS log
          FROM "Game" g JOIN "Player" p ON p.id = g."playerId" WHERE g.id = ${id}::uuid`,
       )
