@@ -15,8 +15,10 @@ import {
   type Contract,
   type MatchLog,
   type MatchState,
+  type Play,
   type Seat,
 } from "../engine";
+import { sameAction } from "./actions";
 import { markOf, round2, summarise, type Mark, type Summary } from "./marks";
 import { openCardValues, parTable, type CardValue, type ParEntry } from "./par";
 import { ANALYSIS_SCALE, optionValues } from "./values";
@@ -31,6 +33,8 @@ export interface Decision {
   /** How much less the chosen option is worth than the best (0 when it is the best). */
   loss: number;
   mark?: Mark;
+  /** What the seat saw at that moment: its hand, the up-card, the contract and the open trick. */
+  position: { hand: Card[]; upcard: Card | null; contract: Contract | null; trick: Play[] };
 }
 
 /** The deal with every hand open: only after the day closes. */
@@ -67,10 +71,6 @@ export interface AnalysisOptions {
   /** Called after each decision, so a caller on an event loop can let others in. */
   onDecision?: () => Promise<void> | void;
 }
-
-/** Actions compared by content: a stored log's JSON may order an action's keys differently. */
-const keyOf = (a: Action) => JSON.stringify(Object.entries(a).sort(([x], [y]) => (x < y ? -1 : 1)));
-const sameAction = (a: Action, b: Action) => keyOf(a) === keyOf(b);
 
 /** The analysis of `seat`'s decisions in a finished game's log. */
 export async function analyseGame(log: MatchLog, seat: Seat, options: AnalysisOptions = {}): Promise<GameAnalysis> {
@@ -133,8 +133,10 @@ function lowestBid(legal: readonly Action[]): number | null {
 
 /** One decision: its options' values, the best, and what the chosen one cost. */
 function judge(v: BotView, action: Action, seq: number, scale: number): Decision {
+  const deal = v.deal!;
+  const position = { hand: deal.hand, upcard: deal.upcard?.card ?? null, contract: deal.contract, trick: deal.trick?.plays ?? [] };
   const valued = optionValues(v, scale);
-  if (!valued) return { seq, action, options: [], best: null, loss: 0 };
+  if (!valued) return { seq, action, options: [], best: null, loss: 0, position };
   const chosen = v.legal.findIndex((a) => sameAction(a, action));
   if (chosen < 0) throw new Error(`decision ${seq} is not one of the legal actions`);
   const loss = round2(Math.max(0, valued.values[valued.best] - valued.values[chosen]));
@@ -146,5 +148,6 @@ function judge(v: BotView, action: Action, seq: number, scale: number): Decision
     best: v.legal[valued.best],
     loss,
     ...(mark ? { mark } : {}),
+    position,
   };
 }
