@@ -53,7 +53,7 @@ function ParBoard({ board, number }: { board: Board; number: number }) {
           ))}
         </dl>
         <div className="overflow-x-auto">
-          <table className="w-full text-sm" data-testid="par-table">
+          <table className="w-full text-xs sm:text-sm [&_td]:pr-2 [&_th]:pr-2" data-testid="par-table">
             <caption className="text-left text-stone-700">{t("parCaption")}</caption>
             <thead>
               <tr>
@@ -123,6 +123,7 @@ function FieldView({ field }: { field: NonNullable<FullAnalysis["field"]> }) {
   return (
     <div className="space-y-2">
       <h4 className="font-semibold">{t("field")}</h4>
+      {field.boards.length === 0 && <p className="text-sm">{t("fieldEmpty")}</p>}
       <ul className="space-y-1 text-sm">
         {field.boards.map((b) => (
           <li key={b.board}>
@@ -140,7 +141,7 @@ function FieldView({ field }: { field: NonNullable<FullAnalysis["field"]> }) {
           </li>
         ))}
       </ul>
-      <h4 className="font-semibold">{t("bestResults")}</h4>
+      {field.best.length > 0 && <h4 className="font-semibold">{t("bestResults")}</h4>}
       <ol className="space-y-1 text-sm">
         {field.best.map((r) => (
           <li key={r.gameId}>
