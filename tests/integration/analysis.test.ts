@@ -10,6 +10,18 @@ import { storedLog } from "../helpers/results";
 // nothing from the hidden cards while the day is open, the par and the field after the close.
 const TODAY = "2026-12-05";
 
+/** The views' leak check: no answer carries a card South cannot know, nor a board's seed. */
+async function expectNothingHidden(app: () => { sql: Parameters<typeof storedLog>[0] }, id: string, answers: ApiResponse[]) {
+  const log = (await storedLog(app().sql, id))!;
+  const state = replay(log);
+  if (!state.ok) throw new Error("stored log does not replay");
+  const known = knownCards(state.value, "S");
+  for (const r of answers) {
+    expect(cardsIn(r.raw).filter((c) => !known.has(c))).toEqual([]);
+    for (const board of log.setup.mode === "boards" ? log.setup.boards : []) expect(r.raw).not.toContain(board.seed.split(":")[0]);
+  }
+}
+
 /** Asks until the analysis is ready (it is computed in the background). */
 async function ready(b: Browser, id: string, seen: ApiResponse[] = []): Promise<ApiResponse> {
   for (let i = 0; i < 600; i++) {
@@ -65,13 +77,7 @@ for (const { name, open } of DATABASES) {
           );
         }
       }
-      // The views' leak check over every answer while the day is open.
-      const log = (await storedLog(app().sql, id))!;
-      const state = replay(log);
-      if (!state.ok) throw new Error("stored log does not replay");
-      const known = knownCards(state.value, "S");
-      for (const r of seen) expect(cardsIn(r.raw).filter((c) => !known.has(c))).toEqual([]);
-      for (const board of log.setup.mode === "boards" ? log.setup.boards : []) expect(res.raw).not.toContain(board.seed.split(":")[0]);
+      await expectNothingHidden(app, id, seen);
 
       // After the close anyone may see it, with the deal's open hands and the day's field.
       vi.setSystemTime(new Date("2026-12-06T10:00:00Z"));
@@ -100,9 +106,11 @@ for (const { name, open } of DATABASES) {
       await app().sql(
         Prisma.sql`INSERT INTO "Analysis" ("gameId", status, version, "claimedAt") VALUES (${id}::uuid, 'pending', 1, ${stale})`,
       );
-      const res = await ready(b, id);
+      const seen: ApiResponse[] = [];
+      const res = await ready(b, id, seen);
       expect(res.status).toBe(200);
       expect(res.body.boards).toHaveLength(8);
+      await expectNothingHidden(app, id, seen);
       const row = await app().prisma.analysis.findUniqueOrThrow({ where: { gameId: id } });
       expect(row.status).toBe("ready");
       expect(row.claimedAt.getTime()).toBeGreaterThan(stale.getTime());
