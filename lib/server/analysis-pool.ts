@@ -24,8 +24,10 @@ class AnalysisThread {
   private ready = false;
   private current: Job | null = null;
   private readonly queue: Job[] = [];
+  private closed = false;
 
   run(log: MatchLog, seat: Seat): Promise<GameAnalysis> {
+    if (this.closed) return Promise.reject(new Error("the analysis thread is closed"));
     return new Promise((resolve, reject) => {
       this.queue.push({ log, seat, resolve, reject });
       this.next();
@@ -33,6 +35,7 @@ class AnalysisThread {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     for (const job of this.queue.splice(0)) job.reject(new Error("the analysis thread is closed"));
     await this.worker?.terminate();
   }
@@ -67,7 +70,7 @@ class AnalysisThread {
       this.worker = null;
       this.current?.reject(new Error(`the analysis thread exited with code ${code}`));
       this.current = null;
-      if (this.queue.length > 0) this.next();
+      if (!this.closed && this.queue.length > 0) this.next();
     });
     worker.on("error", () => {}); // followed by "exit"
   }
