@@ -106,7 +106,7 @@ export async function analyseGame(log: MatchLog, seat: Seat, options: AnalysisOp
         contract: done.contract,
         net: result.net[teamOf(variant, seat)],
         decisions,
-        summary: summarise(decisions),
+        summary: summarise(decisions.filter(valued)),
         ...(open
           ? {
               par: {
@@ -123,8 +123,11 @@ export async function analyseGame(log: MatchLog, seat: Seat, options: AnalysisOp
       plays = [];
     }
   }
-  return { summary: summarise(boards.flatMap((b) => b.decisions)), boards };
+  return { summary: summarise(boards.flatMap((b) => b.decisions).filter(valued)), boards };
 }
+
+/** The summaries count the decisions that have values: an unvalued one is neither right nor wrong. */
+const valued = (d: Decision) => d.options.length > 0;
 
 function lowestBid(legal: readonly Action[]): number | null {
   const bids = legal.flatMap((a) => (a.type === "bid" ? [a.tricks] : []));
