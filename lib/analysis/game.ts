@@ -68,8 +68,8 @@ export interface AnalysisOptions {
   scale?: number;
   /** Whether to work out the open hands' par and card values too (default true). */
   open?: boolean;
-  /** Called after each decision, so a caller on an event loop can let others in. */
-  onDecision?: () => Promise<void> | void;
+  /** Called after each step of work (a decision, a play's open-hand values, a par table), so a caller on an event loop can let others in. */
+  onStep?: () => Promise<void> | void;
 }
 
 /** The analysis of `seat`'s decisions in a finished game's log. */
@@ -91,9 +91,12 @@ export async function analyseGame(log: MatchLog, seat: Seat, options: AnalysisOp
       const v = view(state, seat) as BotView;
       if (v.legal.length > 1) {
         decisions.push(judge(v, entry.action, seq, options.scale ?? ANALYSIS_SCALE));
-        await options.onDecision?.();
+        await options.onStep?.();
       }
-      if (entry.action.type === "play" && open) plays.push({ seq, card: entry.action.card, options: openCardValues(variant, deal, seat) });
+      if (entry.action.type === "play" && open) {
+        plays.push({ seq, card: entry.action.card, options: openCardValues(variant, deal, seat) });
+        await options.onStep?.();
+      }
     }
     const next = apply(state, entry.seat, entry.action);
     if (!next.ok) throw new Error(`log entry ${seq} does not apply: ${next.error.code}`);
@@ -121,6 +124,7 @@ export async function analyseGame(log: MatchLog, seat: Seat, options: AnalysisOp
       });
       decisions = [];
       plays = [];
+      await options.onStep?.();
     }
   }
   return { summary: summarise(boards.flatMap((b) => b.decisions).filter(valued)), boards };

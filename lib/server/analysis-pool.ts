@@ -7,7 +7,7 @@ import { config } from "./config";
 
 // Where analyses run: one thread per process, one game at a time, so a burst of finished games
 // queues instead of taking the cores from the moves (a game's analysis takes up to ~2 s). With
-// BOT_THREADS=0 (next dev) it runs inline, letting other requests in after every decision.
+// BOT_THREADS=0 (next dev) it runs inline, letting other requests in after every step of work.
 
 type Reply = { ready: true } | { analysis: GameAnalysis } | { error: string };
 interface Job {
@@ -80,7 +80,7 @@ const globalThread = globalThis as unknown as { dailyEuchreAnalysis?: AnalysisTh
 
 /** A finished game's analysis for `seat`, in the process's analysis thread (inline with BOT_THREADS=0). */
 export function runAnalysis(log: MatchLog, seat: Seat): Promise<GameAnalysis> {
-  if (config().botThreads === 0) return analyseGame(log, seat, { onDecision: () => new Promise((r) => setImmediate(r)) });
+  if (config().botThreads === 0) return analyseGame(log, seat, { onStep: () => new Promise((r) => setImmediate(r)) });
   globalThread.dailyEuchreAnalysis ??= new AnalysisThread();
   return globalThread.dailyEuchreAnalysis.run(log, seat);
 }
