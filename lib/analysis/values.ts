@@ -10,7 +10,7 @@ import type { BotView } from "../bots/types";
 import { createRng, type Action, type Rng } from "../engine";
 
 /** How many times the bot's own samples and nodes a decision gets here. */
-export const ANALYSIS_SCALE = 2;
+export const ANALYSIS_SCALE = 4;
 
 export interface Valued {
   /** Expected net points for the deciding seat's side, one per legal action. */
