@@ -5,10 +5,24 @@ import { baselineBot, strongBot } from "../bots";
 import { playMatch } from "../bots/harness";
 import { netPoints } from "../bots/outcome";
 import type { BotView } from "../bots/types";
-import { apply, effectiveSuit, makeLog, seatsOf, teamOf, view, type Card, type DealState, type MatchState } from "../engine";
+import {
+  apply,
+  effectiveSuit,
+  legalPlays,
+  makeLog,
+  trickWinner,
+  type Denomination,
+  type Seat,
+  seatsOf,
+  teamOf,
+  view,
+  type Card,
+  type DealState,
+  type MatchState,
+} from "../engine";
 import { analyseGame } from "./game";
 import { markOf, summarise } from "./marks";
-import { openCardValues } from "./par";
+import { openCardValues, parTable } from "./par";
 import { optionValues, positionRng } from "./values";
 
 const board = (seed: string, dealer: "N" | "E" | "S" | "W" = "W") => ({
@@ -122,6 +136,66 @@ describe("decision values against a slow reference", () => {
         // Sampled, so close, not equal.
         expect(Math.abs(valued.values[i] - exact), `${action.card}: ${valued.values[i]} against ${exact}`).toBeLessThan(0.5);
       });
+    }
+  });
+});
+
+/** Tricks team 0 takes with `hands` (players in turn order, teams alternate) open, `leader` to lead: plain minimax. */
+function plainTricks(hands: readonly Card[][], leader: number, denom: Denomination): number {
+  const n = hands.length;
+  const play = (trick: Card[], first: number): number => {
+    if (hands[first].length === 0 && trick.length === 0) return 0;
+    const mover = (first + trick.length) % n;
+    const options = legalPlays(hands[mover], trick[0] ?? null, denom);
+    const values = [...new Set(options)].map((card) => {
+      hands[mover].splice(hands[mover].indexOf(card), 1);
+      const played = [...trick, card];
+      let v: number;
+      if (played.length < n) v = play(played, first);
+      else {
+        const winner = (first + trickWinner(played, denom)) % n;
+        v = (winner % 2 === 0 ? 1 : 0) + play([], winner);
+      }
+      hands[mover].push(card);
+      return v;
+    });
+    return mover % 2 === 0 ? Math.max(...values) : Math.min(...values);
+  };
+  return play([], leader);
+}
+
+describe("par against plain minimax", () => {
+  it("two-hand par tables: every trump, either side as makers, the dealer's choices with the turned card", () => {
+    for (let i = 0; i < 4; i++) {
+      const setup = {
+        variant: "two-hand" as const,
+        mode: "boards" as const,
+        boards: [{ seed: `par-${i}`, dealer: (i % 2 ? "N" : "S") as Seat }],
+      };
+      const deal = playMatch(setup, { S: strongBot, N: strongBot }).past[0];
+      const seats = ["S", "N"] as const; // team 0 first
+      const leader = seats.indexOf(deal.dealer === "S" ? "N" : "S");
+      const up = deal.upcard!.card;
+      for (const entry of parTable("two-hand", deal, null)) {
+        const tricksFor = (hands: Card[][]) => {
+          const ours = plainTricks(
+            hands.map((h) => [...h]),
+            leader,
+            entry.denom,
+          );
+          return entry.makers === 0 ? ours : 5 - ours;
+        };
+        const dealt = seats.map((s) => [...deal.dealt[s]]);
+        let expected = tricksFor(dealt);
+        if (up[1] === entry.denom) {
+          const d = seats.indexOf(deal.dealer as "S" | "N");
+          const held = [...dealt[d], up];
+          const outcomes = held.map((_, out) => tricksFor(dealt.map((h, p) => (p === d ? held.filter((_, j) => j !== out) : h))));
+          outcomes.push(expected);
+          expected = d === entry.makers ? Math.max(...outcomes) : Math.min(...outcomes);
+        }
+        expect(entry.tricks, `${entry.denom}, makers ${entry.makers}, board ${i}`).toBe(expected);
+      }
     }
   });
 });
