@@ -13,6 +13,8 @@ type Reply = { ready: true } | { analysis: GameAnalysis } | { error: string };
 interface Job {
   log: MatchLog;
   seat: Seat;
+  /** Called as the job leaves the queue for the thread. */
+  onStart: () => void;
   resolve: (a: GameAnalysis) => void;
   reject: (err: Error) => void;
 }
@@ -26,10 +28,10 @@ class AnalysisThread {
   private readonly queue: Job[] = [];
   private closed = false;
 
-  run(log: MatchLog, seat: Seat): Promise<GameAnalysis> {
+  run(log: MatchLog, seat: Seat, onStart: () => void): Promise<GameAnalysis> {
     if (this.closed) return Promise.reject(new Error("the analysis thread is closed"));
     return new Promise((resolve, reject) => {
-      this.queue.push({ log, seat, resolve, reject });
+      this.queue.push({ log, seat, onStart, resolve, reject });
       this.next();
     });
   }
@@ -44,6 +46,7 @@ class AnalysisThread {
     if (!this.worker) this.start();
     if (!this.ready || this.current || this.queue.length === 0) return;
     this.current = this.queue.shift()!;
+    this.current.onStart();
     this.worker!.ref();
     this.worker!.postMessage({ log: this.current.log, seat: this.current.seat });
   }
@@ -78,11 +81,17 @@ class AnalysisThread {
 
 const globalThread = globalThis as unknown as { dailyEuchreAnalysis?: AnalysisThread };
 
-/** A finished game's analysis for `seat`, in the process's analysis thread (inline with BOT_THREADS=0). */
-export function runAnalysis(log: MatchLog, seat: Seat): Promise<GameAnalysis> {
-  if (config().botThreads === 0) return analyseGame(log, seat, { onStep: () => new Promise((r) => setImmediate(r)) });
+/**
+ * A finished game's analysis for `seat`, in the process's analysis thread (inline with
+ * BOT_THREADS=0). `onStart`: called when the work begins, after any wait in the queue.
+ */
+export function runAnalysis(log: MatchLog, seat: Seat, onStart: () => void = () => {}): Promise<GameAnalysis> {
+  if (config().botThreads === 0) {
+    onStart();
+    return analyseGame(log, seat, { onStep: () => new Promise((r) => setImmediate(r)) });
+  }
   globalThread.dailyEuchreAnalysis ??= new AnalysisThread();
-  return globalThread.dailyEuchreAnalysis.run(log, seat);
+  return globalThread.dailyEuchreAnalysis.run(log, seat, onStart);
 }
 
 /** Stops the process's analysis thread, if it started one. */

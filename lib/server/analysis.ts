@@ -17,7 +17,11 @@ import { reviewAccess, type Reviewed } from "./replays";
 
 /** The analysis method's version: a stored analysis of an older one is computed again. */
 const VERSION = 1;
-/** A claim older than this is taken over: the process that made it may have died. */
+/**
+ * A claim older than this is taken over: the process that made it may have died. The claim is
+ * renewed when the work leaves the analysis thread's queue, so a long queue does not let a
+ * second process start the same work.
+ */
 const LEASE_MS = 120_000;
 
 interface Row extends Reviewed {
@@ -51,7 +55,11 @@ async function compute(gameId: string): Promise<void> {
     const { sql } = await db();
     const [row] = await sql<{ log: MatchLog }>(Prisma.sql`SELECT ${FULL_LOG} AS log FROM "Game" g WHERE g.id = ${gameId}::uuid`);
     if (!row) return;
-    const analysis = await runAnalysis(row.log, HUMAN);
+    const renew = () =>
+      void sql(Prisma.sql`UPDATE "Analysis" SET "claimedAt" = ${new Date()} WHERE "gameId" = ${gameId}::uuid AND status = 'pending'`).catch(
+        () => undefined,
+      );
+    const analysis = await runAnalysis(row.log, HUMAN, renew);
     const field = analysis.boards.map((b) => ({ contract: b.contract, net: b.net }));
     await sql(
       Prisma.sql`UPDATE "Analysis" SET status = 'ready', "readyAt" = ${new Date()}, data = ${JSON.stringify(analysis)}::jsonb,
