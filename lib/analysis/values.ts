@@ -2,7 +2,7 @@
 // bot's valuations (lib/bots/strong), with a larger budget and a generator seeded by the position
 // alone, so that the same position gets the same values in everyone's game.
 
-import { know } from "../bots/knowledge";
+import { know, type Knowledge } from "../bots/knowledge";
 import { bidSixBidValues, bidSixDeclareValues } from "../bots/strong/auction";
 import { discardValues, pickupValues, trumpCallValues } from "../bots/strong/calls";
 import { cardValues } from "../bots/strong/play";
@@ -48,7 +48,7 @@ export function optionValues(view: BotView, scale = ANALYSIS_SCALE): Valued | nu
     }
     case "bidding":
       if (k.variant === "euchre" || k.variant === "two-hand") return byValue(trumpCallValues(k, legal, rng, scale));
-      if (k.variant === "bid-six") return bidSixValues(view, legal);
+      if (k.variant === "bid-six") return bidSixValues(k, legal);
       return null;
     case "pickup":
       return byValue(pickupValues(k, only("pickup"), rng, scale));
@@ -66,8 +66,7 @@ export function optionValues(view: BotView, scale = ANALYSIS_SCALE): Valued | nu
  * not the auction: a lower bid always looks as good, though it lets the others in. So the bid the
  * method prefers is the bot's: the highest bid still worth making (the dealer's lowest), else a pass.
  */
-function bidSixValues(view: BotView, legal: readonly Action[]): Valued {
-  const k = know(view);
+function bidSixValues(k: Knowledge, legal: readonly Action[]): Valued {
   const bids = legal.filter((a): a is Action & { type: "bid" } => a.type === "bid");
   const bidValues = bidSixBidValues(k, bids);
   const values = legal.map((a) => (a.type === "bid" ? bidValues[bids.indexOf(a)] : 0));
