@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { sameAction } from "@/lib/analysis/actions";
 import { useDescribe } from "../table/describe";
 import { CardImage } from "../card";
+import { CardRow } from "./card-row";
 import { points, type Placed } from "./analysis-types";
 
 /** One decision: the hand and the trick as South saw them, and every option's value. */
@@ -41,13 +42,7 @@ export function DecisionPosition({ placed }: { placed: Placed }) {
       )}
       <div>
         <p className="text-sm">{t("hand")}</p>
-        <ul className="flex flex-wrap gap-0.5">
-          {hand.map((c, i) => (
-            <li key={`${c}-${i}`}>
-              <CardImage card={c} className="h-12 w-auto" />
-            </li>
-          ))}
-        </ul>
+        <CardRow cards={hand} className="h-12 w-auto" />
       </div>
       {d.options.length === 0 ? (
         <p className="text-sm">{t("notValued")}</p>

@@ -2,12 +2,12 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { SEATS, type Card, type Seat } from "@/lib/engine/types";
+import { SEATS, type Seat } from "@/lib/engine/types";
 import { handOrder } from "@/lib/client/hand-order";
 import { useDescribe } from "../table/describe";
-import { CardImage } from "../card";
 import { GameReplay } from "../replay/game-replay";
 import { points, type FullAnalysis } from "./analysis-types";
+import { CardRow } from "./card-row";
 
 type Board = FullAnalysis["boards"][number];
 
@@ -47,7 +47,7 @@ function ParBoard({ board, number }: { board: Board; number: number }) {
             <div key={s}>
               <dt className="text-sm font-semibold">{describe.seat(s)}</dt>
               <dd>
-                <Cards cards={handOrder(par.hands[s], board.contract?.denom ?? null)} />
+                <CardRow cards={handOrder(par.hands[s], board.contract?.denom ?? null)} />
               </dd>
             </div>
           ))}
@@ -101,18 +101,6 @@ function ParBoard({ board, number }: { board: Board; number: number }) {
         )}
       </div>
     </details>
-  );
-}
-
-function Cards({ cards }: { cards: Card[] }) {
-  return (
-    <ul className="flex flex-wrap gap-0.5">
-      {cards.map((c, i) => (
-        <li key={`${c}-${i}`}>
-          <CardImage card={c} className="h-10 w-auto" />
-        </li>
-      ))}
-    </ul>
   );
 }
 
