@@ -1,8 +1,8 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
-// lib/engine and lib/bots are the pure core: they run in the browser and inside the server's
-// request path, must be deterministic, and are tested without any framework. These rules make
+// lib/engine and lib/bots are the pure core (and lib/analysis, built on them): they run in the
+// browser and inside the server's request path and threads, must be deterministic, and are tested without any framework. These rules make
 // that impossible to break by accident.
 const forbidden = [
   { group: ["next", "next/*", "react", "react/*", "react-dom", "react-dom/*"], message: "The engine and bots are framework-free." },
@@ -76,7 +76,7 @@ const config = [
   { ignores: [".next/**", "node_modules/**", "lib/generated/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
   ...nextVitals,
   ...nextTs,
-  { files: ["lib/bots/**/*.ts"], ignores: ["**/*.test.ts"], rules: pureRules([]) },
+  { files: ["lib/bots/**/*.ts", "lib/analysis/**/*.ts"], ignores: ["**/*.test.ts"], rules: pureRules([]) },
   {
     files: ["lib/engine/**/*.ts"],
     ignores: ["**/*.test.ts"], // tests may read env knobs such as FUZZ_GAMES

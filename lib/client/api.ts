@@ -8,6 +8,7 @@ import type { dailyInfo, MyDaily } from "@/lib/server/dailies";
 import type { allTimeLeaderboard, dailyLeaderboard } from "@/lib/server/leaderboards";
 import type { me } from "@/lib/server/me";
 import type { gameReplay } from "@/lib/server/replays";
+import type { AnalysisDto } from "@/lib/server/analysis";
 
 export type { GameDto };
 export type ActResult = GameDto & { events: ViewEntry[] };
@@ -17,6 +18,7 @@ export type AllTimeBoard = Awaited<ReturnType<typeof allTimeLeaderboard>>;
 export type Me = Awaited<ReturnType<typeof me>>;
 export type { MyDaily };
 export type GameReplay = Awaited<ReturnType<typeof gameReplay>>;
+export type GameAnalysis = AnalysisDto;
 
 /** An API error: `code` is the server's (an illegal action carries the engine's code). */
 export class ApiFailure extends Error {
@@ -47,6 +49,7 @@ export const api = {
   game: (id: string) => call<GameDto>("GET", `/api/games/${id}`),
   act: (id: string, seq: number, action: Action) => call<ActResult>("POST", `/api/games/${id}/actions`, { seq, action }),
   replay: (id: string) => call<GameReplay>("GET", `/api/games/${id}/replay`),
+  analysis: (id: string) => call<GameAnalysis>("GET", `/api/games/${id}/analysis`),
   daily: (game: GameId, date: string) => call<DailyInfo>("GET", `/api/dailies/${game}/${date}`),
   dailyBoard: (game: GameId, date: string, q: { cursor?: string; around?: boolean } = {}) =>
     call<DailyBoard>("GET", `/api/dailies/${game}/${date}/leaderboard?${query(q)}`),

@@ -138,6 +138,14 @@ export function githubApp(env: Env = process.env): { clientId: string; clientSec
   return env.GITHUB_ID && env.GITHUB_SECRET ? { clientId: env.GITHUB_ID, clientSecret: env.GITHUB_SECRET } : null;
 }
 
+/**
+ * Whether a game's analysis starts as the game finishes: not under Vitest, whose suites finish
+ * many games and would each pay for its analysis; there the first request for one starts it.
+ */
+export function analysisAtFinish(env: Env = process.env): boolean {
+  return !env.VITEST;
+}
+
 /** Whether this process runs the scheduled work: not under Vitest (tests run rounds themselves), nor while Next.js builds. */
 export function scheduledWorkRuns(env: Env = process.env): boolean {
   return !env.VITEST && env.NEXT_PHASE !== "phase-production-build";

@@ -16,6 +16,7 @@ import {
 } from "@/lib/engine";
 import type { GameId } from "@/lib/games";
 import type { ActionBody, NewGameBody } from "@/lib/schemas/api";
+import { analyseFinished } from "./analysis";
 import { ApiError } from "./api/errors";
 import { newClock, runBots, type BotClock } from "./bot-turns";
 import { config } from "./config";
@@ -138,6 +139,7 @@ export async function act(
     const fresh = await ownGame(playerId, id);
     throw new ApiError("stale_seq", "The game has moved on: here is where it stands.", { current: toDto(fresh.row, fresh.state) });
   }
+  if (after.over) analyseFinished(id);
   const events = added.flatMap((e) => redactEntry(e, HUMAN) ?? []);
   // a daily finished after its day closed was recorded as late (unranked)
   return { ...toDto({ ...row, ranked: saved.summary?.ranked ?? row.ranked }, after, saved.summary), events };

@@ -6,6 +6,7 @@ import * as games from "@/app/api/games/route";
 import * as game from "@/app/api/games/[id]/route";
 import * as actions from "@/app/api/games/[id]/actions/route";
 import * as replayRoute from "@/app/api/games/[id]/replay/route";
+import * as analysisRoute from "@/app/api/games/[id]/analysis/route";
 import * as daily from "@/app/api/dailies/[game]/[date]/route";
 import * as dailyBoard from "@/app/api/dailies/[game]/[date]/leaderboard/route";
 import * as allTime from "@/app/api/leaderboards/[board]/route";
@@ -20,6 +21,7 @@ const ROUTES: [string, RegExp, Record<string, unknown>][] = [
   ["games", /^\/api\/games$/, games],
   ["actions", /^\/api\/games\/(?<id>[^/]+)\/actions$/, actions],
   ["replay", /^\/api\/games\/(?<id>[^/]+)\/replay$/, replayRoute],
+  ["analysis", /^\/api\/games\/(?<id>[^/]+)\/analysis$/, analysisRoute],
   ["game", /^\/api\/games\/(?<id>[^/]+)$/, game],
   ["dailyBoard", /^\/api\/dailies\/(?<game>[^/]+)\/(?<date>[^/]+)\/leaderboard$/, dailyBoard],
   ["daily", /^\/api\/dailies\/(?<game>[^/]+)\/(?<date>[^/]+)$/, daily],

@@ -86,25 +86,35 @@ function loneOdds(hand: readonly Card[], denom: Denomination): number {
 
 const partnerHolds = (k: Knowledge) => highBid(k.deal.calls)?.seat === k.partner;
 
+/** Bid-six: each bid's average net points in the best denomination (a pass is worth 0). */
+export function bidSixBidValues(k: Knowledge, bids: readonly (Action & { type: "bid" })[]): number[] {
+  const shade = partnerHolds(k) ? TAKEOVER : 0;
+  const odds = variantInfo(k.variant).denominations.map((d) => trickOdds(k, d, shade));
+  return bids.map((b) => Math.max(...odds.map((o) => contractValue(k, b.tricks, o))));
+}
+
 /** Bid-six: the highest bid that is still worth making, or pass. */
 export function bidSixAuction(k: Knowledge, legal: readonly Action[]): Action {
   const bids = legal.filter((a): a is Action & { type: "bid" } => a.type === "bid");
   const pass = legal.find((a) => a.type === "pass");
   if (!pass) return bids[0]; // the stuck dealer bids the minimum
-  const shade = partnerHolds(k) ? TAKEOVER : 0;
-  const odds = variantInfo(k.variant).denominations.map((d) => trickOdds(k, d, shade));
-  const worth = (bid: number) => Math.max(...odds.map((o) => contractValue(k, bid, o))) >= 0;
+  const values = bidSixBidValues(k, bids);
   // The dealer speaks last and may match (docs/rules.md §4.4), and a made bid scores the tricks taken
   // (§4.7): the lowest bid that takes the contract is worth as much and loses less when set.
-  if (k.deal.dealer === k.seat) return worth(bids[0].tricks) ? bids[0] : pass;
-  return bids.filter((a) => worth(a.tricks)).at(-1) ?? pass;
+  if (k.deal.dealer === k.seat) return values[0] >= 0 ? bids[0] : pass;
+  return bids.filter((_, i) => values[i] >= 0).at(-1) ?? pass;
+}
+
+/** Bid-six declarer: each denomination's average net points at the contract's bid. */
+export function bidSixDeclareValues(k: Knowledge, options: readonly (Action & { type: "declare" })[]): number[] {
+  const bid = highBid(k.deal.calls)!.tricks;
+  return options.map((a) => contractValue(k, bid, trickOdds(k, a.denom)));
 }
 
 /** Bid-six declarer: the denomination that scores best at the contract's bid. */
 export function bidSixDeclare(k: Knowledge, legal: readonly Action[]): Action {
-  const bid = highBid(k.deal.calls)!.tricks;
   const options = legal.filter((a): a is Action & { type: "declare" } => a.type === "declare");
-  const values = options.map((a) => contractValue(k, bid, trickOdds(k, a.denom)));
+  const values = bidSixDeclareValues(k, options);
   return options[values.indexOf(Math.max(...values))];
 }
 

@@ -13,10 +13,15 @@ const MIN_SAMPLES = 3;
 /** One solver per process: its table is scratch memory, cleared at every solve. */
 export const solver = new Solver();
 
-/** Calls `step` for samples 0, 1, … until the budget is spent or `max` samples are done. */
-export function withinBudget(max: number, step: (sample: number) => void): number {
+/**
+ * Calls `step` for samples 0, 1, … until the budget is spent or `max` samples are done. `scale`
+ * multiplies both: the post-game analysis (lib/analysis) values the same decisions with more.
+ */
+export function withinBudget(max: number, step: (sample: number) => void, scale = 1): number {
   const start = solver.nodes;
+  const samples = max * scale;
+  const nodes = NODE_BUDGET * scale;
   let done = 0;
-  while (done < max && (done < MIN_SAMPLES || solver.nodes - start < NODE_BUDGET)) step(done++);
+  while (done < samples && (done < MIN_SAMPLES || solver.nodes - start < nodes)) step(done++);
   return done;
 }

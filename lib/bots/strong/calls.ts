@@ -5,6 +5,7 @@
 import { partnerOf, SUITS, teamOf, variantInfo, type Action, type Card, type Contract, type Rng, type Seat, type Suit } from "../../engine";
 import { withUpcard } from "../baseline/calls";
 import { bestDenomination, handTricks } from "../baseline/evaluate";
+import { removeAll } from "../cards";
 import type { Knowledge } from "../knowledge";
 import { netPoints } from "../outcome";
 import { solver, withinBudget } from "./budget";
@@ -13,11 +14,11 @@ import { sampleHands } from "./sample";
 
 const MAX_SAMPLES = 24;
 /**
- * Two-hand: a call is made when its average net points reach this. Below 0 because passing is not
- * worth 0 (the other side may call next); not far below, because double-dummy play flatters the
- * makers.
+ * Two-hand: what a pass is worth, so a call is made when its average net points reach this. Below
+ * 0 because passing is not worth 0 (the other side may call next); not far below, because
+ * double-dummy play flatters the makers.
  */
-const CALL_MARGIN = { "two-hand": -0.2 } as const;
+const TWO_HAND_PASS = -0.2;
 /**
  * Euchre scores a pass by the contract the auction then reaches, and calls when the best call is
  * worth at least this more. Each step lower costs strength; this is the highest that keeps the
@@ -67,14 +68,49 @@ const playOut = (k: Knowledge, hands: Layout, contract: Contract, leader: Seat) 
   netPoints(k.variant, contract, k.team, tricksOf(k, hands, contract, leader));
 
 /** Averages `value(candidate, layout)` for every candidate over the same sampled layouts. */
-function averages<T>(k: Knowledge, rng: Rng, candidates: readonly T[], value: (c: T, hands: Layout) => number): number[] {
+function averages<T>(k: Knowledge, rng: Rng, candidates: readonly T[], value: (c: T, hands: Layout) => number, scale = 1): number[] {
   const sums = candidates.map(() => 0);
   const misfit = misfitFor(k);
-  const samples = withinBudget(MAX_SAMPLES, () => {
-    const hands = layout(k, rng, misfit);
-    candidates.forEach((c, i) => (sums[i] += value(c, hands)));
-  });
+  const samples = withinBudget(
+    MAX_SAMPLES,
+    () => {
+      const hands = layout(k, rng, misfit);
+      candidates.forEach((c, i) => (sums[i] += value(c, hands)));
+    },
+    scale,
+  );
   return sums.map((sum) => sum / samples);
+}
+
+/**
+ * Euchre and two-hand: the average net points of each of `options` (calls, and a pass) over the
+ * same sampled layouts. Euchre scores a pass by the contract the others (and this seat in round 2)
+ * then reach; two-hand by a constant, as the other side may call next.
+ */
+export function trumpCallValues(k: Knowledge, options: readonly Action[], rng: Rng, scale = 1): number[] {
+  const deal = k.deal;
+  const up = deal.upcard!.card;
+  const roundOne = deal.upcard!.state === "up";
+  const leader = k.seats[(k.seats.indexOf(deal.dealer) + 1) % k.seats.length];
+  const fixed = (a: Action) => a.type === "pass" && k.variant === "two-hand";
+  const sampled = options.filter((a) => !fixed(a));
+  const values = averages(
+    k,
+    rng,
+    sampled,
+    (option, hands) => {
+      const contract: Contract =
+        option.type === "order" || option.type === "name"
+          ? { declarer: k.seat, denom: option.type === "order" ? (up[1] as Suit) : option.suit, bid: null, alone: option.alone === true }
+          : afterPass(k, hands);
+      const ordered = contract.denom === up[1] && roundOne;
+      const dealerPlays = !(contract.alone && deal.dealer === partnerOf(k.variant, contract.declarer));
+      const dealt = ordered && dealerPlays ? { ...hands, [deal.dealer]: withUpcard(hands[deal.dealer]!, up, up[1] as Suit) } : hands;
+      return playOut(k, dealt, contract, leader);
+    },
+    scale,
+  );
+  return options.map((a) => (fixed(a) ? TWO_HAND_PASS : values[sampled.indexOf(a)]));
 }
 
 /** Euchre and two-hand: order up / take up / name (alone or not) or pass. */
@@ -93,21 +129,9 @@ export function strongTrumpCall(k: Knowledge, legal: readonly Action[], rng: Rng
     // A forced dealer weighs every suit, however weak: the first one on offer may be a void.
     calls = callable.filter((a) => !a.alone);
   }
-  const leader = k.seats[(k.seats.indexOf(deal.dealer) + 1) % k.seats.length];
-  // Euchre: passing is scored too, by the contract the others (and this seat in round 2) reach.
-  const weighPass = pass !== undefined && k.variant === "euchre";
-  const values = averages(k, rng, weighPass ? [...calls, pass] : calls, (call, hands) => {
-    const contract: Contract =
-      call.type === "order" || call.type === "name"
-        ? { declarer: k.seat, denom: trumpOf(call), bid: null, alone: call.alone === true }
-        : afterPass(k, hands);
-    const ordered = contract.denom === up[1] && roundOne;
-    const dealerPlays = !(contract.alone && deal.dealer === partnerOf(k.variant, contract.declarer));
-    const dealt = ordered && dealerPlays ? { ...hands, [deal.dealer]: withUpcard(hands[deal.dealer]!, up, up[1] as Suit) } : hands;
-    return playOut(k, dealt, contract, leader);
-  });
+  const values = trumpCallValues(k, pass ? [...calls, pass] : calls, rng);
   const best = calls.reduce((b, _, i) => (values[i] > values[b] ? i : b), 0);
-  const margin = weighPass ? values[calls.length] + PASS_MARGIN : CALL_MARGIN[k.variant as keyof typeof CALL_MARGIN];
+  const margin = pass && k.variant === "euchre" ? values[calls.length] + PASS_MARGIN : values[calls.length];
   return !pass || values[best] >= margin ? calls[best] : pass;
 }
 
@@ -136,15 +160,36 @@ function afterPass(k: Knowledge, hands: Layout): Contract {
   }
 }
 
-/** Two-hand dealer after the non-dealer ordered up: take the card only if it scores better. */
-export function strongPickup(k: Knowledge, legal: readonly Action[], rng: Rng): Action {
+/**
+ * The dealer's discard after taking the up-card: each discard's average net points. The bots
+ * discard by the baseline's count; the post-game analysis (lib/analysis) values the choice.
+ */
+export function discardValues(k: Knowledge, options: readonly (Action & { type: "discard" })[], rng: Rng, scale = 1): number[] {
+  const leader = k.seats[(k.seats.indexOf(k.deal.dealer) + 1) % k.seats.length];
+  const kept = (a: Action & { type: "discard" }) => removeAll([...k.hand], [a.card]);
+  return averages(k, rng, options, (a, hands) => playOut(k, { ...hands, [k.seat]: kept(a) }, k.contract!, leader), scale);
+}
+
+/** Two-hand dealer after the non-dealer ordered up: each pickup option's average net points. */
+export function pickupValues(k: Knowledge, options: readonly (Action & { type: "pickup" })[], rng: Rng, scale = 1): number[] {
   const up = k.deal.upcard!.card;
   const contract = k.contract!;
   const leader = k.seats.find((s) => s !== k.seat)!;
+  return averages(
+    k,
+    rng,
+    options,
+    (a, hands) => {
+      const mine = a.take ? withUpcard(k.hand, up, contract.denom as Suit) : k.hand;
+      return playOut(k, { ...hands, [k.seat]: mine }, contract, leader);
+    },
+    scale,
+  );
+}
+
+/** Two-hand dealer after the non-dealer ordered up: take the card only if it scores better. */
+export function strongPickup(k: Knowledge, legal: readonly Action[], rng: Rng): Action {
   const options = legal.filter((a): a is Action & { type: "pickup" } => a.type === "pickup");
-  const values = averages(k, rng, options, (a, hands) => {
-    const mine = a.take ? withUpcard(k.hand, up, contract.denom as Suit) : k.hand;
-    return playOut(k, { ...hands, [k.seat]: mine }, contract, leader);
-  });
+  const values = pickupValues(k, options, rng);
   return options[values[1] > values[0] ? 1 : 0];
 }

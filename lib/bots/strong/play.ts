@@ -21,7 +21,15 @@ function horizonFor(cardsLeft: number): number | undefined {
   return cardsLeft <= 8 ? 2 : 1;
 }
 
-export function strongPlay(k: Knowledge, legal: readonly Action[], rng: Rng): Action {
+/** A legal card's average over the sampled layouts: net points for the deal, and tricks. */
+export interface CardValue {
+  card: Card;
+  points: number;
+  tricks: number;
+}
+
+/** Every legal card's value to `k`'s team, over layouts sampled within the budget (times `scale`). */
+export function cardValues(k: Knowledge, legal: readonly Action[], rng: Rng, scale = 1): CardValue[] {
   const deal = k.deal;
   const contract = k.contract!;
   const denom = contract.denom;
@@ -33,25 +41,37 @@ export function strongPlay(k: Knowledge, legal: readonly Action[], rng: Rng): Ac
   const misfit = misfitFor(k);
 
   const cards = legal.flatMap((a) => (a.type === "play" ? [a.card] : []));
-  const totals = new Map<Card, number>(cards.map((c) => [c, 0]));
+  const points = new Map<Card, number>(cards.map((c) => [c, 0]));
+  const tricks = new Map<Card, number>(cards.map((c) => [c, 0]));
   const horizon = doubleDeck ? horizonFor(k.hand.length) : undefined;
-  withinBudget(MAX_SAMPLES, () => {
-    const hands = sampleHands(k.unseen, needs, denom, rng, misfit);
-    hands[k.seat] = [...k.hand];
-    const spec = {
-      denom,
-      hands: active.map((s) => hands[s]!),
-      teams: active.map((s) => teamOf(k.variant, s)),
-      leader: active.indexOf(leader),
-      trick: plays.map((p) => p.card),
-    };
-    for (const { card, tricks } of solver.moveValues(spec, { doubleDeck, horizon })) {
-      const final = deal.won[k.team] + tricks;
-      totals.set(card, totals.get(card)! + netPoints(k.variant, contract, k.team, final) + TRICK_TIEBREAK * final);
-    }
-  });
+  const samples = withinBudget(
+    MAX_SAMPLES,
+    () => {
+      const hands = sampleHands(k.unseen, needs, denom, rng, misfit);
+      hands[k.seat] = [...k.hand];
+      const spec = {
+        denom,
+        hands: active.map((s) => hands[s]!),
+        teams: active.map((s) => teamOf(k.variant, s)),
+        leader: active.indexOf(leader),
+        trick: plays.map((p) => p.card),
+      };
+      for (const { card, tricks: taken } of solver.moveValues(spec, { doubleDeck, horizon })) {
+        const final = deal.won[k.team] + taken;
+        points.set(card, points.get(card)! + netPoints(k.variant, contract, k.team, final));
+        tricks.set(card, tricks.get(card)! + final);
+      }
+    },
+    scale,
+  );
+  return cards.map((card) => ({ card, points: points.get(card)! / samples, tricks: tricks.get(card)! / samples }));
+}
+
+export function strongPlay(k: Knowledge, legal: readonly Action[], rng: Rng): Action {
+  const worth = (v: CardValue) => v.points + TRICK_TIEBREAK * v.tricks;
   // Ties go to the earlier legal card, so the choice never depends on map order.
-  let best = cards[0];
-  for (const c of cards) if (totals.get(c)! > totals.get(best)! + 1e-9) best = c;
-  return legal.find((a) => a.type === "play" && a.card === best)!;
+  const values = cardValues(k, legal, rng);
+  let best = values[0];
+  for (const v of values) if (worth(v) > worth(best) + 1e-9) best = v;
+  return legal.find((a) => a.type === "play" && a.card === best.card)!;
 }

@@ -18,6 +18,7 @@ export const API_ERROR_STATUS = {
   conflict: 409,
   stale_seq: 409,
   game_over: 409,
+  game_not_finished: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   invalid: 422,

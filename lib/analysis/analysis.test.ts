@@ -1,0 +1,250 @@
+import { describe, expect, it } from "vitest";
+import { know } from "../bots/knowledge";
+import { misfitFor } from "../bots/strong/inference";
+import { baselineBot, strongBot } from "../bots";
+import { playMatch } from "../bots/harness";
+import { netPoints } from "../bots/outcome";
+import type { BotView } from "../bots/types";
+import {
+  apply,
+  effectiveSuit,
+  legalPlays,
+  makeLog,
+  trickWinner,
+  type Denomination,
+  type Seat,
+  seatsOf,
+  teamOf,
+  view,
+  type Card,
+  type DealState,
+  type MatchState,
+} from "../engine";
+import { analyseGame } from "./game";
+import { markOf, summarise } from "./marks";
+import { openCardValues, parTable } from "./par";
+import { optionValues, positionRng } from "./values";
+
+const board = (seed: string, dealer: "N" | "E" | "S" | "W" = "W") => ({
+  variant: "euchre" as const,
+  mode: "boards" as const,
+  boards: [{ seed, dealer }],
+});
+
+/** Every state in which South plays a card with `left` cards or fewer in hand, over a few euchre deals. */
+function latePlays(left: number): MatchState[] {
+  const found: MatchState[] = [];
+  for (let i = 0; i < 12; i++) {
+    playMatch(board(`late-${i}`), { N: strongBot, E: strongBot, S: baselineBot, W: strongBot }, (d) => {
+      const deal = d.state.current!;
+      if (d.seat === "S" && deal.phase.kind === "play" && deal.hands.S.length <= left && deal.hands.S.length > 1) found.push(d.state);
+    });
+  }
+  return found;
+}
+
+/** Tricks South's side takes from `deal` on, all hands open, by plain minimax over the engine's moves. */
+function minimax(state: MatchState): number {
+  const deal = state.current!;
+  if (deal.phase.kind !== "play") return 0;
+  const seat = deal.phase.turn;
+  const mine = teamOf("euchre", seat) === 0;
+  let best = mine ? -1 : 99;
+  for (const card of new Set(deal.hands[seat])) {
+    const next = apply(state, seat, { type: "play", card });
+    if (!next.ok) continue;
+    const after = next.value.current ?? next.value.past.at(-1)!;
+    const before = deal.tricks.length;
+    const won = after.tricks.length > before && after.tricks[before].winner && teamOf("euchre", after.tricks[before].winner!) === 0 ? 1 : 0;
+    const rest = next.value.current && next.value.current.index === deal.index ? minimax(next.value) : 0;
+    const v = won + rest;
+    best = mine ? Math.max(best, v) : Math.min(best, v);
+  }
+  return best;
+}
+
+/** Every way to give the cards South cannot see to the other seats, honouring their counts and shown voids. */
+function worlds(state: MatchState): Record<string, Card[]>[] {
+  const k = know(view(state, "S") as BotView);
+  const others = (["W", "N", "E"] as const)
+    .filter((s) => k.deal.active.includes(s))
+    .map((s) => ({ seat: s, count: k.deal.counts[s]!, known: k.known[s] ?? [], voids: k.voids[s] ?? new Set() }));
+  const out: Record<string, Card[]>[] = [];
+  const place = (i: number, pool: Card[], hands: Record<string, Card[]>) => {
+    if (i === others.length) return out.push({ ...hands });
+    const { seat, count, known, voids } = others[i];
+    const pick = (from: number, hand: Card[]) => {
+      if (hand.length === count)
+        return place(
+          i + 1,
+          pool.filter((c) => !hand.includes(c)),
+          { ...hands, [seat]: hand },
+        );
+      for (let j = from; j < pool.length; j++) {
+        if (!voids.has(effectiveSuit(pool[j], k.contract!.denom))) pick(j + 1, [...hand, pool[j]]);
+      }
+    };
+    pick(0, [...known]);
+  };
+  // The up-card the dealer turned out to have discarded is in nobody's hand.
+  place(
+    0,
+    k.unseen.filter((c) => !k.buried.includes(c)),
+    {},
+  );
+  return out;
+}
+
+describe("decision values against a slow reference", () => {
+  it("open-card values are plain minimax's on late tricks", () => {
+    const states = latePlays(3).slice(0, 12);
+    expect(states.length).toBeGreaterThan(5);
+    for (const state of states) {
+      const deal = state.current!;
+      for (const { card, tricks } of openCardValues("euchre", deal, "S")) {
+        const next = apply(state, "S", { type: "play", card });
+        if (!next.ok) throw new Error(next.error.message);
+        const before = deal.tricks.length;
+        const after = next.value.current ?? next.value.past.at(-1)!;
+        const now = after.tricks.length > before && teamOf("euchre", after.tricks[before].winner!) === 0 ? 1 : 0;
+        const rest = next.value.current?.index === deal.index ? minimax(next.value) : 0;
+        expect(tricks, `${card} in ${JSON.stringify(deal.hands)}`).toBe(deal.won[0] + now + rest);
+      }
+    }
+  });
+
+  it("a late card's value is the average over every world that fits South's view and the calls", () => {
+    const states = latePlays(2).slice(0, 10);
+    expect(states.length).toBeGreaterThan(3);
+    for (const state of states) {
+      const deal = state.current!;
+      const v = view(state, "S") as BotView;
+      const valued = optionValues(v, 20)!;
+      // The bot leans on the calls: it samples the worlds that fit them, when there are any.
+      const misfit = misfitFor(know(v));
+      const every = worlds(state);
+      const fitting = every.filter((w) => misfit(w as never) === 0);
+      const all = fitting.length > 0 ? fitting : every;
+      v.legal.forEach((action, i) => {
+        if (action.type !== "play") throw new Error("a play");
+        const exact =
+          all.reduce((sum, hands) => {
+            const open: DealState = { ...deal, hands: { ...deal.hands, ...hands } };
+            const tricks = openCardValues("euchre", open, "S").find((c) => c.card === action.card)!.tricks;
+            return sum + netPoints("euchre", deal.contract!, 0, tricks);
+          }, 0) / all.length;
+        // Sampled, so close, not equal.
+        expect(Math.abs(valued.values[i] - exact), `${action.card}: ${valued.values[i]} against ${exact}`).toBeLessThan(0.5);
+      });
+    }
+  });
+});
+
+/** Tricks team 0 takes with `hands` (players in turn order, teams alternate) open, `leader` to lead: plain minimax. */
+function plainTricks(hands: readonly Card[][], leader: number, denom: Denomination): number {
+  const n = hands.length;
+  const play = (trick: Card[], first: number): number => {
+    if (hands[first].length === 0 && trick.length === 0) return 0;
+    const mover = (first + trick.length) % n;
+    const options = legalPlays(hands[mover], trick[0] ?? null, denom);
+    const values = [...new Set(options)].map((card) => {
+      hands[mover].splice(hands[mover].indexOf(card), 1);
+      const played = [...trick, card];
+      let v: number;
+      if (played.length < n) v = play(played, first);
+      else {
+        const winner = (first + trickWinner(played, denom)) % n;
+        v = (winner % 2 === 0 ? 1 : 0) + play([], winner);
+      }
+      hands[mover].push(card);
+      return v;
+    });
+    return mover % 2 === 0 ? Math.max(...values) : Math.min(...values);
+  };
+  return play([], leader);
+}
+
+describe("par against plain minimax", () => {
+  it("two-hand par tables: every trump, either side as makers, the dealer's choices with the turned card", () => {
+    for (let i = 0; i < 4; i++) {
+      const setup = {
+        variant: "two-hand" as const,
+        mode: "boards" as const,
+        boards: [{ seed: `par-${i}`, dealer: (i % 2 ? "N" : "S") as Seat }],
+      };
+      const deal = playMatch(setup, { S: strongBot, N: strongBot }).past[0];
+      const seats = ["S", "N"] as const; // team 0 first
+      const leader = seats.indexOf(deal.dealer === "S" ? "N" : "S");
+      const up = deal.upcard!.card;
+      for (const entry of parTable("two-hand", deal, null)) {
+        const tricksFor = (hands: Card[][]) => {
+          const ours = plainTricks(
+            hands.map((h) => [...h]),
+            leader,
+            entry.denom,
+          );
+          return entry.makers === 0 ? ours : 5 - ours;
+        };
+        const dealt = seats.map((s) => [...deal.dealt[s]]);
+        let expected = tricksFor(dealt);
+        if (up[1] === entry.denom) {
+          const d = seats.indexOf(deal.dealer as "S" | "N");
+          const held = [...dealt[d], up];
+          const outcomes = held.map((_, out) => tricksFor(dealt.map((h, p) => (p === d ? held.filter((_, j) => j !== out) : h))));
+          outcomes.push(expected);
+          expected = d === entry.makers ? Math.max(...outcomes) : Math.min(...outcomes);
+        }
+        expect(entry.tricks, `${entry.denom}, makers ${entry.makers}, board ${i}`).toBe(expected);
+      }
+    }
+  });
+});
+
+describe("the analysis of a game", () => {
+  const setup = {
+    variant: "euchre" as const,
+    mode: "boards" as const,
+    boards: [0, 1].map((i) => ({ seed: `game-${i}`, dealer: seatsOf("euchre")[i] })),
+  };
+  const log = makeLog(playMatch(setup, { N: strongBot, E: strongBot, S: baselineBot, W: strongBot }));
+
+  it("is deterministic, lists no forced decision, and its losses and marks follow the values", async () => {
+    const a = await analyseGame(log, "S", { scale: 1 });
+    expect(await analyseGame(log, "S", { scale: 1 })).toEqual(a);
+    expect(a.boards).toHaveLength(2);
+    for (const b of a.boards) {
+      for (const d of b.decisions) {
+        expect(d.options.length).toBeGreaterThan(1);
+        const best = Math.max(...d.options.map((o) => o.value));
+        const chosen = d.options.find((o) => JSON.stringify(o.action) === JSON.stringify(d.action))!.value;
+        expect(d.loss).toBeCloseTo(best - chosen, 1);
+        expect(d.mark).toBe(markOf("euchre", d.loss));
+      }
+      expect(b.summary).toEqual(summarise(b.decisions));
+      expect(b.par!.table).toHaveLength(8);
+    }
+  });
+
+  it("seeds a position by what the seat sees, not by the deal's number or seed", () => {
+    const state = playMatch(board("rng"), { N: strongBot, E: strongBot, S: strongBot, W: strongBot });
+    const deal = state.past[0];
+    const v = { variant: "euchre", seat: "S", deal: { index: 0, hand: deal.dealt.S, calls: [] } } as unknown as BotView;
+    const moved = { ...v, deal: { ...v.deal!, index: 5 }, results: [] } as unknown as BotView;
+    expect(positionRng(moved).next()).toBe(positionRng(v).next());
+    const other = { ...v, deal: { ...v.deal!, hand: deal.dealt.N } } as unknown as BotView;
+    expect(positionRng(other).next()).not.toBe(positionRng(v).next());
+  });
+
+  it("marks by the thresholds of docs/analysis.md, a trick being worth twice as much in the bid games", () => {
+    expect([0.2, 0.25, 0.5, 0.99, 1].map((l) => markOf("euchre", l))).toEqual([undefined, "inaccuracy", "mistake", "mistake", "blunder"]);
+    expect([0.4, 0.5, 1, 2].map((l) => markOf("bid-six", l))).toEqual([undefined, "inaccuracy", "mistake", "blunder"]);
+    expect(summarise([{ loss: 0 }, { loss: 0.3, mark: "inaccuracy" }, { loss: 1.2, mark: "blunder" }, { loss: 0.1 }])).toEqual({
+      decisions: 4,
+      inaccuracies: 1,
+      mistakes: 0,
+      blunders: 1,
+      lost: 1.5,
+      accuracy: 50,
+    });
+  });
+});
