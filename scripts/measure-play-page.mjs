@@ -3,8 +3,10 @@
 // of each game to the end at the default pace, choosing the first call or card on offer.
 //   node scripts/measure-play-page.mjs            (MEASURE_PORT=3290, PACE=<a stored pace> to try another)
 // Prints one line per figure: the JavaScript the play page loads (gzip), the time from a cold load
-// to the first thing one can choose, and per game the median, p90 and max of the time from a click
-// to one's next turn (the next call or card one can choose, or the result), in the browser's clock.
+// to the first thing one can choose, per game the median, p90 and max of the time from a click to
+// one's next turn (the next call or card one can choose, or the result), in the browser's clock,
+// and the cumulative layout shift (CLS: the largest session window of shifts not caused by input,
+// as browsers report it) over the whole daily.
 import { spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { chromium } from "@playwright/test";
@@ -33,6 +35,21 @@ function startServer() {
   });
 }
 
+/** CLS as web-vitals defines it: shifts less than 1 s apart form a window of at most 5 s; the largest window's sum. */
+function cls(shifts) {
+  let best = 0;
+  let sum = 0;
+  let first = -Infinity;
+  let last = -Infinity;
+  for (const { t, v } of shifts) {
+    if (t - last > 1000 || t - first > 5000) [sum, first] = [0, t];
+    sum += v;
+    last = t;
+    best = Math.max(best, sum);
+  }
+  return best;
+}
+
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 
 /** Clicks `target` in the page and waits for the table to take it, then for one's next turn. */
@@ -57,6 +74,12 @@ function timeClick(page, target) {
 async function playDaily(browser, game) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   if (process.env.PACE) await context.addInitScript((p) => window.localStorage.setItem("table-pace", p), process.env.PACE);
+  await context.addInitScript(() => {
+    window.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push({ t: e.startTime, v: e.value });
+    }).observe({ type: "layout-shift", buffered: true });
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
@@ -88,8 +111,9 @@ async function playDaily(browser, game) {
       times.push(await timeClick(page, (await call.isVisible()) ? call : card));
     }
   }
+  const shifts = await page.evaluate(() => window.__shifts);
   await context.close();
-  return { bytes, files: scripts.size, firstTurn, times: times.sort((a, b) => a - b) };
+  return { bytes, files: scripts.size, firstTurn, times: times.sort((a, b) => a - b), shift: cls(shifts) };
 }
 
 const server = await startServer();
@@ -98,13 +122,14 @@ const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "
 const pace = process.env.PACE ?? "default";
 try {
   for (const game of GAMES) {
-    const { bytes, files, firstTurn, times } = await playDaily(browser, game);
+    const { bytes, files, firstTurn, times, shift } = await playDaily(browser, game);
     const ms = (x) => `${Math.round(x)} ms`;
     console.log(`/daily/${game}: JavaScript transferred (gzip): ${(bytes / 1024).toFixed(1)} KiB in ${files} files`);
     console.log(`/daily/${game}: cold load to the first call or card one can choose: ${firstTurn} ms`);
     console.log(`/daily/${game}: click to one's next turn, ${pace} pace, median of ${times.length}: ${ms(quantile(times, 0.5))}`);
     console.log(`/daily/${game}: click to one's next turn, ${pace} pace, p90: ${ms(quantile(times, 0.9))}`);
     console.log(`/daily/${game}: click to one's next turn, ${pace} pace, max: ${ms(times[times.length - 1])}`);
+    console.log(`/daily/${game}: cumulative layout shift over the whole daily (desktop): ${shift.toFixed(4)}`);
   }
 } finally {
   await browser.close();

@@ -19,7 +19,7 @@ export function shortcuts(actions: Action[]): number[] {
 }
 
 /**
- * The calls on offer as buttons, each with its digit key: euchre's order up / pass / name a suit
+ * The calls on offer as buttons, each with its digit key (its hint not drawn on a touch screen): euchre's order up / pass / name a suit
  * / alone, two-hand's pick-up choice, bid-six's bids and trump. Only legal calls are listed.
  */
 export function CallButtons({ actions, onCall }: { actions: Action[]; onCall: (a: Action) => void }) {
@@ -41,7 +41,7 @@ export function CallButtons({ actions, onCall }: { actions: Action[]; onCall: (a
             className="rounded-md bg-white px-3 py-2 text-sm font-semibold text-stone-900 shadow hover:bg-amber-100 focus-visible:outline-3 focus-visible:outline-amber-400"
           >
             {keys[i]! < 10 && (
-              <kbd aria-hidden="true" className="mr-1.5 rounded border border-stone-300 px-1 text-xs text-stone-500">
+              <kbd aria-hidden="true" className="mr-1.5 rounded pointer-coarse:hidden border border-stone-300 px-1 text-xs text-stone-500">
                 {keys[i]}
               </kbd>
             )}

@@ -1,14 +1,16 @@
 "use client";
 
-import { useCallback, useState } from "react";
+import { lazy, useCallback, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { GameId } from "@/lib/games";
 import { api, type GameDto } from "@/lib/client/api";
 import { utcDate } from "@/lib/daily/calendar";
-import { GameReplay } from "../replay/game-replay";
 import { ClosingNotice } from "./closing-notice";
-import { DailyResult } from "./daily-result";
 import { GameTable } from "./game-table";
+
+// What shows once the daily is over (its result; a past day's replay) is not part of the table's first load.
+const DailyResult = lazy(() => import("./daily-result").then((m) => ({ default: m.DailyResult })));
+const GameReplay = lazy(() => import("../replay/game-replay").then((m) => ({ default: m.GameReplay })));
 
 /** A daily at the table: today's (ranked) or a past one (`date`, played late and unranked); once its day has closed, the finished game's replay. */
 export function DailyTable({ game, date }: { game: GameId; date?: string }) {

@@ -3,18 +3,22 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslations } from "next-intl";
 import type { Card } from "@/lib/engine/types";
-import { CardImage } from "../card";
+import { CardImage, useCardsReady } from "../card";
 
 export interface HandCard {
   card: Card;
   /** Why this card cannot be chosen now; null when it can. */
   blocked: string | null;
   selected?: boolean;
+  /** The only card one may play, about to play itself. */
+  forced?: boolean;
 }
 
 /**
  * The person's hand, fanned at the bottom. One tab stop: arrows move between cards, Enter or
- * Space chooses. A card that cannot be chosen stays focusable and says why on hover and focus.
+ * Space chooses. A card that cannot be chosen stays focusable and says why on hover and keyboard
+ * focus, over the card itself (the seat label above stays readable). The hand is drawn once its
+ * card images are ready; until then it keeps its place, invisible.
  */
 export function Hand({ cards, onChoose, label }: { cards: HandCard[]; onChoose: (index: number) => void; label: string }) {
   const t = useTranslations("Table");
@@ -22,6 +26,7 @@ export function Hand({ cards, onChoose, label }: { cards: HandCard[]; onChoose: 
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
   const current = Math.min(focus, cards.length - 1);
+  const ready = useCardsReady(cards.map((c) => c.card));
 
   const move = (e: KeyboardEvent, i: number) => {
     const to =
@@ -42,8 +47,8 @@ export function Hand({ cards, onChoose, label }: { cards: HandCard[]; onChoose: 
   };
 
   return (
-    <div role="group" aria-label={label} className="flex flex-wrap justify-center gap-y-1 px-2">
-      {cards.map(({ card, blocked, selected }, i) => (
+    <div role="group" aria-label={label} className={`flex flex-wrap justify-center gap-y-1 px-2 ${ready ? "" : "invisible"}`}>
+      {cards.map(({ card, blocked, selected, forced }, i) => (
         <div key={`${card}-${i}`} className="group relative -ml-7 first:ml-0 sm:-ml-4">
           <button
             ref={(el) => {
@@ -56,12 +61,13 @@ export function Hand({ cards, onChoose, label }: { cards: HandCard[]; onChoose: 
             aria-describedby={blocked ? `${id}-${i}` : undefined}
             data-card={card}
             data-playable={blocked ? undefined : "true"}
+            data-forced={forced ? "true" : undefined}
             onFocus={() => setFocus(i)}
             onKeyDown={(e) => move(e, i)}
             onClick={() => !blocked && onChoose(i)}
             className={`block rounded-md transition-transform focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400 motion-reduce:transition-none ${
               blocked ? "cursor-not-allowed brightness-75" : "cursor-pointer hover:-translate-y-2 focus-visible:-translate-y-2"
-            } ${selected ? "-translate-y-4" : ""}`}
+            } ${selected || forced ? "-translate-y-4" : ""}`}
           >
             <CardImage card={card} className="h-24 w-auto drop-shadow sm:h-28" />
           </button>
@@ -69,7 +75,7 @@ export function Hand({ cards, onChoose, label }: { cards: HandCard[]; onChoose: 
             <span
               id={`${id}-${i}`}
               role="tooltip"
-              className="pointer-events-none absolute bottom-full left-1/2 z-20 mb-2 hidden w-max max-w-48 -translate-x-1/2 rounded bg-stone-900 px-2 py-1 text-xs text-white group-focus-within:block group-hover:block"
+              className="pointer-events-none absolute top-2 left-1/2 z-20 hidden w-max max-w-40 -translate-x-1/2 rounded bg-stone-900/90 px-2 py-1 text-center text-xs text-white group-hover:block group-has-focus-visible:block"
             >
               {blocked}
             </span>
