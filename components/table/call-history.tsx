@@ -20,7 +20,13 @@ export function CallHistory({ auction }: { auction: ViewEntry[] }) {
   return (
     <div className="flex h-6 items-center gap-2 text-xs text-white" data-testid="call-history">
       <span className="shrink-0 text-white/75">{t("auction")}:</span>
-      <ol ref={list} aria-label={t("auction")} className="flex min-w-0 gap-1 overflow-x-auto whitespace-nowrap [scrollbar-width:none]">
+      {/* focusable: on a narrow screen it scrolls, and a keyboard must reach what is out of view */}
+      <ol
+        ref={list}
+        tabIndex={0}
+        aria-label={t("auction")}
+        className="flex min-w-0 gap-1 overflow-x-auto whitespace-nowrap [scrollbar-width:none]"
+      >
         {auction.map((e, i) => (
           <li key={i} className="rounded bg-white/15 px-1.5 py-0.5">
             <span aria-hidden="true" className="font-semibold">

@@ -21,7 +21,7 @@ export function DailyTable({ game, date }: { game: GameId; date?: string }) {
     <div className="space-y-3">
       {dto && (
         <>
-          <p className="flex flex-wrap items-center gap-2 text-stone-700">
+          <p className="flex flex-wrap items-center gap-2 text-sm text-stone-700 sm:text-base">
             {t("number", { number: dto.number ?? 0, date: dto.date ?? "" })}
             <span
               className={`rounded px-2 py-0.5 text-xs font-semibold ${dto.ranked ? "bg-green-100 text-green-900" : "bg-amber-200 text-amber-950"}`}

@@ -31,10 +31,23 @@ export function DealStatus({ view, deal }: { view: PlayerView; deal: DealView })
         t("noContract")
       ),
     ],
-    [t("tricks"), t("sides", { us: deal.won[0], them: deal.won[1] })],
-    [t(view.boards ? "runningNet" : "score"), t("sides", { us: minus(view.scores[0]), them: minus(view.scores[1]) })],
+    [t("tricks"), <Sides key="tricks" us={String(deal.won[0])} them={String(deal.won[1])} />],
+    [t(view.boards ? "runningNet" : "score"), <Sides key="score" us={minus(view.scores[0])} them={minus(view.scores[1])} />],
   ];
   return <StatusItems items={items} />;
+}
+
+/** Our side and theirs: "Us 2 · Them 1", on a phone "2–1" (the words stay for a screen reader). */
+function Sides({ us, them }: { us: string; them: string }) {
+  const t = useTranslations("Table");
+  return (
+    <>
+      <span className="sm:hidden" aria-hidden="true">
+        {us}–{them}
+      </span>
+      <span className="max-sm:sr-only">{t("sides", { us, them })}</span>
+    </>
+  );
 }
 
 /** Label–value pairs in a row of columns above the felt. */

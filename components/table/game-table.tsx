@@ -88,9 +88,12 @@ export function GameTable({
                 type="button"
                 onClick={skip}
                 disabled={!animating}
+                aria-label={t("skip")}
+                title={t("skip")}
                 className={`rounded border border-white/40 px-2 py-0.5 text-xs text-white hover:bg-white/15 ${animating ? "" : "invisible"}`}
               >
-                {t("skip")}
+                <span aria-hidden="true">⏭</span>
+                <span className="hidden sm:inline"> {t("skip")}</span>
               </button>
               <TableSettings />
             </>

@@ -27,6 +27,9 @@ export function Hand({ cards, onChoose, label }: { cards: HandCard[]; onChoose: 
   const id = useId();
   const current = Math.min(focus, cards.length - 1);
   const ready = useCardsReady(cards.map((c) => c.card));
+  // A long hand (double deck) wraps on a phone: smaller cards, the rows overlapping like a fan,
+  // each card still a finger's width apart.
+  const long = cards.length > 8;
 
   const move = (e: KeyboardEvent, i: number) => {
     const to =
@@ -47,9 +50,13 @@ export function Hand({ cards, onChoose, label }: { cards: HandCard[]; onChoose: 
   };
 
   return (
-    <div role="group" aria-label={label} className={`flex flex-wrap justify-center gap-y-1 px-2 ${ready ? "" : "invisible"}`}>
+    <div
+      role="group"
+      aria-label={label}
+      className={`flex flex-wrap justify-center gap-y-1 px-2 ${long ? "max-sm:pb-9" : ""} ${ready ? "" : "invisible"}`}
+    >
       {cards.map(({ card, blocked, selected, forced }, i) => (
-        <div key={`${card}-${i}`} className="group relative -ml-7 first:ml-0 sm:-ml-4">
+        <div key={`${card}-${i}`} className={`group relative first:ml-0 sm:-ml-4 ${long ? "-ml-4 max-sm:-mb-9" : "-ml-7"}`}>
           <button
             ref={(el) => {
               refs.current[i] = el;
@@ -69,7 +76,7 @@ export function Hand({ cards, onChoose, label }: { cards: HandCard[]; onChoose: 
               blocked ? "cursor-not-allowed brightness-75" : "cursor-pointer hover:-translate-y-2 focus-visible:-translate-y-2"
             } ${selected || forced ? "-translate-y-4" : ""}`}
           >
-            <CardImage card={card} className="h-24 w-auto drop-shadow sm:h-28" />
+            <CardImage card={card} className={`w-auto drop-shadow sm:h-28 ${long ? "h-20" : "h-24"}`} />
           </button>
           {blocked && (
             <span

@@ -30,7 +30,10 @@ export async function playToTheEnd(page: Page, { maxActions = 400 } = {}): Promi
  * the very quick one, which keeps tests short.
  */
 export async function fastPlay(page: Page, { pace = "Very quick", settings = "Table settings" } = {}) {
-  const summary = page.locator("summary").and(page.getByLabel(settings, { exact: true })).first();
+  const summary = page
+    .locator("summary")
+    .and(page.getByLabel(settings, { exact: true }))
+    .first();
   await summary.click();
   const radio = page.getByRole("radio", { name: pace, exact: true });
   await radio.check();

@@ -21,7 +21,7 @@ export default async function PlayPage({ params }: { params: Params }) {
   const g = await getTranslations("Games");
   return (
     <div className="space-y-2 sm:space-y-4">
-      <h1 className="text-xl font-bold sm:text-2xl">{t("title", { game: g(game) })}</h1>
+      <h1 className="text-base font-bold sm:text-2xl">{t("title", { game: g(game) })}</h1>
       <Suspense>
         <PlayTable game={game} />
       </Suspense>
