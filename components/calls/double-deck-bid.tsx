@@ -36,8 +36,15 @@ export function DoubleDeckBid({ legal, onCall }: { legal: Action[]; onCall: (a: 
     "rounded-md bg-white px-3 py-2 text-sm font-semibold text-stone-900 shadow hover:bg-amber-100 focus-visible:outline-3 focus-visible:outline-amber-400";
   // Each denomination's button shows its symbol (a sans by name); its accessible name is the whole call.
   const choice = (a: Action, denom: Denomination) => (
-    <button key={`${a.type}-${denom}`} type="button" data-call className={button} onClick={() => onCall(a)} aria-label={describe.action(a)}>
-      {isSuit(denom) ? <Suit suit={denom} /> : describe.denom(denom)}
+    <button
+      key={`${a.type}-${denom}`}
+      type="button"
+      data-call
+      className={`${button} max-sm:px-2.5`}
+      onClick={() => onCall(a)}
+      aria-label={describe.action(a)}
+    >
+      {isSuit(denom) ? <Suit suit={denom} /> : t("sans")}
     </button>
   );
   return (

@@ -18,7 +18,7 @@ export function DailyTable({ game, date }: { game: GameId; date?: string }) {
   const [dto, setDto] = useState<GameDto | null>(null);
   const load = useCallback(() => api.startDaily(game, date), [game, date]);
   return (
-    <div className="space-y-3">
+    <div className="space-y-2 sm:space-y-3">
       {dto && (
         <>
           <p className="flex flex-wrap items-center gap-2 text-sm text-stone-700 sm:text-base">

@@ -54,7 +54,7 @@ function Sides({ us, them }: { us: string; them: string }) {
 export function StatusItems({ items }: { items: [string, React.ReactNode][] }) {
   return (
     <dl
-      className="mb-1 grid gap-x-2 text-xs text-white sm:text-sm"
+      className="grid gap-x-2 text-xs text-white sm:mb-1 sm:text-sm"
       style={{ gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` }}
     >
       {items.map(([k, v]) => (

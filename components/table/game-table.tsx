@@ -68,7 +68,7 @@ export function GameTable({
   }
   const view = game.view;
   return (
-    <div className="space-y-3">
+    <div className="space-y-2 sm:space-y-3">
       {error && (
         <p role="alert" className="rounded bg-red-100 px-3 py-2 text-sm text-red-900">
           {t(`errors.${error === "network" ? "network" : "action"}`)}

@@ -66,7 +66,9 @@ export function SeatPanel({
         {out ? (
           t("sitsOut")
         ) : call ? (
-          <span className="inline-block rounded bg-white px-1.5 py-0.5 leading-tight font-medium text-stone-900">{call}</span>
+          <span className="inline-block rounded bg-white px-1.5 py-0.5 leading-tight font-medium whitespace-nowrap text-stone-900">
+            {call}
+          </span>
         ) : turn ? (
           t("thinking")
         ) : (

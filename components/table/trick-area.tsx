@@ -45,7 +45,7 @@ export function TrickArea({
   const winner = trick?.winner ? POSITION[trick.winner] : null;
   const showUpcard = !trick?.plays.length && upcard && (upcard.state === "up" || upcard.state === "down");
   return (
-    <div className="relative mx-auto h-44 w-40 sm:h-64 sm:w-72" aria-label={t("trickArea")} role="group">
+    <div className="relative mx-auto h-36 w-40 sm:h-64 sm:w-72" aria-label={t("trickArea")} role="group">
       {trump && isSuit(trump) && !showUpcard && (
         <span
           aria-hidden="true"
