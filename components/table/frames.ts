@@ -62,13 +62,9 @@ export function dealEvents(deal: DealView): ViewEntry[] {
   const faceDown = (seat: Seat, own: Action, hidden: HiddenAction): ViewEntry =>
     seat === "S" ? { seat, action: own } : { seat, action: hidden };
   if (deal.upcard?.state === "taken" && deal.phase !== "discard") {
-    const own = deal.discards?.[0];
-    events.push(
-      faceDown(deal.dealer, own ? { type: "discard", card: own } : { type: "discard", card: deal.upcard.card }, {
-        type: "discard",
-        hidden: true,
-      }),
-    );
+    // South's view holds South's own discard
+    const own: Action = { type: "discard", card: deal.discards?.[0] ?? deal.upcard.card };
+    events.push(faceDown(deal.dealer, own, { type: "discard", hidden: true }));
   }
   const ex = deal.exchange;
   if (ex && ex.count !== null) {
@@ -101,7 +97,8 @@ function moves(events: ViewEntry[], i: number, deal: DealView, end: DealEnd, sea
     case "exchange": {
       const count = "cards" in action ? action.cards.length : action.count;
       const out: [Seat, number, Card[], Card[]][] = [[seat, -count, "cards" in action ? action.cards : [], []]];
-      const ex = end.final?.exchange;
+      // a deal that ended among the events has no final view: the exchange began before them
+      const ex = end.final?.exchange ?? deal.exchange;
       if (ex && seat === ex.partner) out.push([ex.bidder, count, [], ex.bidder === "S" ? (ex.received ?? []) : []]);
       return out;
     }

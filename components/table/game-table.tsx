@@ -100,7 +100,7 @@ export function GameTable({
           }
         />
       )}
-      {view.over && !animating && <Suspense fallback={<p role="status">{t("loading")}</p>}>{over(game)}</Suspense>}
+      {view.over && !animating && <Suspense>{over(game)}</Suspense>}
       <Suspense>
         {(view.deal?.tricks.length || view.lastDeal) && <LastTrick view={view} />}
         {view.results.length > 0 && <ScoreSheet view={view} auctions={recallAuctions(game.id)} />}
