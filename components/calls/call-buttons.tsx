@@ -1,6 +1,9 @@
 "use client";
 
-import type { Action } from "@/lib/engine/types";
+import { useTranslations } from "next-intl";
+import type { Action, Suit } from "@/lib/engine/types";
+import { SUIT_SYMBOLS } from "../suit";
+import { useSuitColour } from "../suit-colours";
 import { useDescribe } from "../table/describe";
 import { useDigitKeys } from "./use-digit-keys";
 
@@ -37,6 +40,7 @@ export function CallButtons({ actions, onCall }: { actions: Action[]; onCall: (a
             type="button"
             data-call
             onClick={() => onCall(a)}
+            aria-label={a.type === "name" ? describe.action(a) : undefined}
             aria-keyshortcuts={keys[i] !== undefined && keys[i] < 10 ? String(keys[i]) : undefined}
             className="rounded-md bg-white px-3 py-2 text-sm font-semibold text-stone-900 shadow hover:bg-amber-100 focus-visible:outline-3 focus-visible:outline-amber-400"
           >
@@ -45,10 +49,21 @@ export function CallButtons({ actions, onCall }: { actions: Action[]; onCall: (a
                 {keys[i]}
               </kbd>
             )}
-            {describe.action(a)}
+            {a.type === "name" ? <NameCall suit={a.suit} alone={a.alone === true} /> : describe.action(a)}
           </button>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A named trump as its symbol ("♥", "♥ alone"), short enough for a phone's row; the button's name says it in words. */
+function NameCall({ suit, alone }: { suit: Suit; alone: boolean }) {
+  const t = useTranslations("Table");
+  return (
+    <>
+      <span className={`text-base ${useSuitColour(suit)}`}>{SUIT_SYMBOLS[suit]}</span>
+      {alone && ` ${t("aloneShort")}`}
+    </>
   );
 }

@@ -61,7 +61,8 @@ export function GameTable({
 
   if (!game) {
     return (
-      <p role={error ? "alert" : "status"} className="min-h-[28rem]">
+      // about the table's height, so the page below does not jump when it comes
+      <p role={error ? "alert" : "status"} className="min-h-[32rem] sm:min-h-[40rem]">
         {error ? t(error === "not_found" ? "errors.notFound" : "errors.network") : t("loading")}
       </p>
     );
@@ -251,20 +252,25 @@ function Felt({
           )}
           {myTurn && <span className="ml-2 text-amber-200">{prompt(view.variant, deal)}</span>}
         </p>
-        {myTurn && <CallsPanel variant={view.variant} legal={legal} onCall={choose} />}
-        {exchanging && (
-          <div className="text-center">
-            <button
-              type="button"
-              data-testid="exchange"
-              disabled={!exchange}
-              onClick={() => exchange && choose(exchange)}
-              className="rounded-md bg-white px-3 py-2 text-sm font-semibold text-stone-900 shadow disabled:opacity-50"
-            >
-              {t(deal.exchange?.count == null ? "exchangeDiscard" : "exchangePass", { count: selection.length })}
-            </button>
-          </div>
-        )}
+        {/* the calls keep their room through the whole deal, so the hand never moves when they come and go */}
+        <div
+          className={`flex min-h-[5.5rem] flex-col justify-center gap-1 ${view.variant === "double-deck" ? "sm:min-h-[5.75rem]" : "sm:min-h-[2.75rem]"}`}
+        >
+          {myTurn && <CallsPanel variant={view.variant} legal={legal} onCall={choose} />}
+          {exchanging && (
+            <div className="text-center">
+              <button
+                type="button"
+                data-testid="exchange"
+                disabled={!exchange}
+                onClick={() => exchange && choose(exchange)}
+                className="rounded-md bg-white px-3 py-2 text-sm font-semibold text-stone-900 shadow disabled:opacity-50"
+              >
+                {t(deal.exchange?.count == null ? "exchangeDiscard" : "exchangePass", { count: selection.length })}
+              </button>
+            </div>
+          )}
+        </div>
         <Hand cards={cards} onChoose={chooseCard} label={t("yourHand")} />
       </div>
       <p aria-live="polite" aria-atomic="true" className="sr-only" data-testid="announcer">

@@ -89,7 +89,7 @@ export function Hand({ cards, onChoose, label }: { cards: HandCard[]; onChoose: 
           )}
         </div>
       ))}
-      {cards.length === 0 && <p className="py-8 text-sm text-white/80">{t("noCards")}</p>}
+      {cards.length === 0 && <p className="flex h-24 items-center text-sm text-white/80 sm:h-28">{t("noCards")}</p>}
     </div>
   );
 }
