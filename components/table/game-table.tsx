@@ -243,7 +243,7 @@ function Felt({
         <div className="col-start-3 row-start-2 justify-self-end">{!twoHand && seatPanel("E")}</div>
       </div>
       <div ref={bottom} className="mt-1 space-y-1 sm:mt-2 sm:space-y-2">
-        <p className="truncate text-center text-sm text-white" aria-current={turnOf("S") ? "true" : undefined}>
+        <p className="truncate text-sm text-white" aria-current={turnOf("S") ? "true" : undefined}>
           <span className="font-semibold">{t("you")}</span>
           {deal.dealer === "S" && <span className="ml-1 rounded-full bg-white px-1.5 text-xs font-bold text-felt">{t("dealerChip")}</span>}
           {maker("S") && <MakerChip contract={maker("S")!} />}
