@@ -33,7 +33,7 @@ export function CallButtons({ actions, onCall }: { actions: Action[]; onCall: (a
     if (i >= 0) onCall(actions[i]!);
   });
   return (
-    <ul className="flex flex-wrap justify-center gap-2">
+    <ul className="flex flex-wrap justify-center gap-x-2 gap-y-1 sm:gap-y-2">
       {actions.map((a, i) => (
         <li key={JSON.stringify(a)}>
           <button

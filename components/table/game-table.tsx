@@ -101,11 +101,14 @@ export function GameTable({
           }
         />
       )}
-      {view.over && !animating && <Suspense>{over(game)}</Suspense>}
-      <Suspense>
-        {(view.deal?.tricks.length || view.lastDeal) && <LastTrick view={view} />}
-        {view.results.length > 0 && <ScoreSheet view={view} auctions={recallAuctions(game.id)} />}
-      </Suspense>
+      {/* once the match is over, its end takes the table's place and keeps about its height, so the page below does not jump */}
+      <div className={`space-y-2 sm:space-y-3 ${view.over && !deal ? "min-h-[32rem] sm:min-h-[40rem]" : ""}`}>
+        {view.over && !animating && <Suspense>{over(game)}</Suspense>}
+        <Suspense>
+          {(view.deal?.tricks.length || view.lastDeal) && <LastTrick view={view} />}
+          {view.results.length > 0 && <ScoreSheet view={view} auctions={recallAuctions(game.id)} />}
+        </Suspense>
+      </div>
     </div>
   );
 }
@@ -254,7 +257,7 @@ function Felt({
         </p>
         {/* the calls keep their room through the whole deal, so the hand never moves when they come and go */}
         <div
-          className={`flex min-h-[5.5rem] flex-col justify-center gap-1 ${view.variant === "double-deck" ? "sm:min-h-[5.75rem]" : "sm:min-h-[2.75rem]"}`}
+          className={`flex min-h-[5.25rem] flex-col justify-center gap-1 ${view.variant === "double-deck" ? "sm:min-h-[5.75rem]" : "sm:min-h-[2.75rem]"}`}
         >
           {myTurn && <CallsPanel variant={view.variant} legal={legal} onCall={choose} />}
           {exchanging && (

@@ -16,8 +16,8 @@ export interface HandCard {
 
 /**
  * The person's hand, fanned at the bottom. One tab stop: arrows move between cards, Enter or
- * Space chooses. A card that cannot be chosen stays focusable and says why on hover and keyboard
- * focus, over the card itself (the seat label above stays readable). The hand is drawn once its
+ * Space chooses. A card that cannot be chosen stays focusable and says why on hover and focus,
+ * over the card itself (the seat label above stays readable). The hand is drawn once its
  * card images are ready; until then it keeps its place, invisible.
  */
 export function Hand({ cards, onChoose, label }: { cards: HandCard[]; onChoose: (index: number) => void; label: string }) {
@@ -53,10 +53,10 @@ export function Hand({ cards, onChoose, label }: { cards: HandCard[]; onChoose: 
     <div
       role="group"
       aria-label={label}
-      className={`flex flex-wrap justify-center gap-y-1 px-2 ${long ? "max-sm:pb-9" : ""} ${ready ? "" : "invisible"}`}
+      className={`flex flex-wrap justify-center gap-y-1 px-2 ${long ? "max-sm:pb-11" : ""} ${ready ? "" : "invisible"}`}
     >
       {cards.map(({ card, blocked, selected, forced }, i) => (
-        <div key={`${card}-${i}`} className={`group relative first:ml-0 sm:-ml-4 ${long ? "-ml-4 max-sm:-mb-9" : "-ml-7"}`}>
+        <div key={`${card}-${i}`} className={`group relative first:ml-0 sm:-ml-4 ${long ? "-ml-4 max-sm:-mb-11" : "-ml-7"}`}>
           <button
             ref={(el) => {
               refs.current[i] = el;
@@ -82,7 +82,7 @@ export function Hand({ cards, onChoose, label }: { cards: HandCard[]; onChoose: 
             <span
               id={`${id}-${i}`}
               role="tooltip"
-              className="pointer-events-none absolute top-2 left-1/2 z-20 hidden w-max max-w-40 -translate-x-1/2 rounded bg-stone-900/90 px-2 py-1 text-center text-xs text-white group-hover:block group-has-focus-visible:block"
+              className="pointer-events-none absolute top-2 left-1/2 z-20 hidden w-max max-w-40 -translate-x-1/2 rounded bg-stone-900/90 px-2 py-1 text-center text-xs text-white group-focus-within:block group-hover:block"
             >
               {blocked}
             </span>

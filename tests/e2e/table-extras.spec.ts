@@ -101,7 +101,7 @@ test("switching to German shows the table in German and keeps the game", async (
   await expect(table).toBeVisible();
   await expect(table.getByRole("group", { name: "Deine Hand" }).getByRole("button")).toHaveCount(6);
   expect(await hand(page, "Deine Hand").evaluateAll((els) => els.map((e) => e.getAttribute("data-card")))).toEqual(held);
-  await expect(table).toContainText(/Board:\s*1 von 6/);
+  await expect(table).toContainText(/Board\s*1 von 6/);
   await page.getByLabel("Tischeinstellungen", { exact: true }).click();
   await expect(page.getByRole("radio", { name: "Schnell", exact: true })).toBeChecked();
   await expect(table.getByRole("button", { name: /^(Pik|Herz|Karo|Kreuz)-|^(Neun|Zehn|Bube|Dame|König|Ass)/ }).first()).toBeVisible();
