@@ -1,6 +1,6 @@
 "use client";
 
-import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { effectiveSuit } from "@/lib/engine/cards";
 import type { Action, Card, DealView, PlayerView, Seat, ViewEntry } from "@/lib/engine/types";
@@ -55,6 +55,15 @@ export function GameTable({
   // each deal's calls are kept for the score sheet as they are seen
   const gameId = game?.id;
   const dealIndex = deal?.index;
+  // the felt's height, kept for the end of the match to take its place
+  const [feltHeight, setFeltHeight] = useState(0);
+  const observer = useRef<ResizeObserver | null>(null);
+  const measure = useCallback((el: HTMLElement | null) => {
+    observer.current?.disconnect();
+    if (!el) return;
+    observer.current = new ResizeObserver(([entry]) => entry && setFeltHeight(entry.borderBoxSize[0]?.blockSize ?? 0));
+    observer.current.observe(el);
+  }, []);
   useEffect(() => {
     if (gameId && dealIndex !== undefined && auction.length > 0) rememberAuction(gameId, dealIndex, auction);
   }, [gameId, dealIndex, auction]);
@@ -77,6 +86,7 @@ export function GameTable({
       )}
       {deal && (
         <Felt
+          measure={measure}
           view={view}
           deal={deal}
           auction={auction}
@@ -101,9 +111,13 @@ export function GameTable({
           }
         />
       )}
-      {/* once the match is over, its end takes the table's place and keeps about its height, so the page below does not jump */}
-      <div className={`space-y-2 sm:space-y-3 ${view.over && !deal ? "min-h-[32rem] sm:min-h-[40rem]" : ""}`}>
-        {view.over && !animating && <Suspense>{over(game)}</Suspense>}
+      {/* once the match is over, its end takes the table's place and its height, so what is below does not jump */}
+      {view.over && !animating && (
+        <div style={{ minHeight: feltHeight }}>
+          <Suspense>{over(game)}</Suspense>
+        </div>
+      )}
+      <div className="space-y-2 sm:space-y-3">
         <Suspense>
           {(view.deal?.tricks.length || view.lastDeal) && <LastTrick view={view} />}
           {view.results.length > 0 && <ScoreSheet view={view} auctions={recallAuctions(game.id)} />}
@@ -114,6 +128,7 @@ export function GameTable({
 }
 
 function Felt({
+  measure,
   view,
   deal,
   auction,
@@ -122,6 +137,7 @@ function Felt({
   act,
   corner,
 }: {
+  measure: (el: HTMLElement | null) => void;
   view: PlayerView;
   deal: DealView;
   auction: ViewEntry[];
@@ -223,7 +239,7 @@ function Felt({
     : [said, won].filter(Boolean).join(" ") || (myTurn ? prompt(view.variant, deal) : "");
 
   return (
-    <section aria-label={t("table")} className="rounded-2xl bg-felt p-2 shadow-inner sm:p-4" data-phase={deal.phase}>
+    <section ref={measure} aria-label={t("table")} className="rounded-2xl bg-felt p-2 shadow-inner sm:p-4" data-phase={deal.phase}>
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
           <DealStatus view={view} deal={deal} />
