@@ -38,4 +38,8 @@ const nextConfig = {
   },
 };
 
-export default createNextIntlPlugin("./lib/i18n/request.ts")(nextConfig);
+// The messages are compiled at build time, so the browser gets no ICU parser (about 12 KiB of gzip JS).
+export default createNextIntlPlugin({
+  requestConfig: "./lib/i18n/request.ts",
+  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+})(nextConfig);

@@ -14,7 +14,7 @@ export default defineConfig({
   },
   test: {
     environment: "node",
-    include: ["lib/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/*.test.ts"],
+    include: ["lib/**/*.test.ts", "components/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/*.test.ts"],
     exclude: [...configDefaults.exclude, ...postgresOnly("tests/integration/**/*.pg.test.ts")],
     testTimeout: 60_000,
     hookTimeout: 120_000,

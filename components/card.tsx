@@ -1,6 +1,6 @@
 "use client";
 
-import Image from "next/image";
+import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { Card, Rank, Suit } from "@/lib/engine/types";
 import { useFourColour } from "./suit-colours";
@@ -19,17 +19,46 @@ export function useCardName(): (card: Card) => string {
 export function CardImage({ card, className }: { card: Card | "back"; className?: string }) {
   const t = useTranslations("Cards");
   const name = useCardName();
-  const dir = useFourColour() ? "/cards/4c" : "/cards";
-  const src = card === "back" ? "/cards/back.svg" : `${dir}/${card}.svg`;
+  const src = useCardSrc()(card);
   return (
-    <Image
-      src={src}
-      alt={card === "back" ? t("back") : name(card)}
-      width={60}
-      height={84}
-      unoptimized
-      draggable={false}
-      className={className}
-    />
+    // A plain img: the SVGs need no resizing, and next/image would add ~6 KiB of JS to the table.
+    // eslint-disable-next-line @next/next/no-img-element
+    <img src={src} alt={card === "back" ? t("back") : name(card)} width={60} height={84} draggable={false} className={className} />
   );
+}
+
+function useCardSrc(): (card: Card | "back") => string {
+  const dir = useFourColour() ? "/cards/4c" : "/cards";
+  return (card) => (card === "back" ? "/cards/back.svg" : `${dir}/${card}.svg`);
+}
+
+// The card images this page has decoded: a hand is drawn once all of its images are ready, so a
+// cold load never shows an empty hand while they arrive.
+const decoded = new Set<string>();
+
+/** Whether every image of `cards` is loaded and decoded (it starts loading those that are not). */
+export function useCardsReady(cards: readonly (Card | "back")[]): boolean {
+  const srcOf = useCardSrc();
+  const srcs = cards.map(srcOf);
+  const key = srcs.join(" ");
+  const [, loaded] = useState(0);
+  useEffect(() => {
+    const missing = key.split(" ").filter((s) => s && !decoded.has(s));
+    if (missing.length === 0) return;
+    let live = true;
+    Promise.all(
+      missing.map((src) => {
+        const img = new window.Image();
+        img.src = src;
+        return img.decode().then(
+          () => decoded.add(src),
+          () => decoded.add(src), // a failed image shows its alt text rather than holding back the hand
+        );
+      }),
+    ).then(() => live && loaded((n) => n + 1));
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  return srcs.every((s) => decoded.has(s));
 }

@@ -1,44 +1,137 @@
-// Measures the play page against a running server (it builds and starts nothing itself):
-//   BASE_URL=http://localhost:3000 node scripts/measure-play-page.mjs
-// Prints one line per figure: the JavaScript transferred (gzip) for /daily/euchre, and the time
-// from a cold load of /daily/euchre (new browser profile, empty cache, new guest) to the first
-// thing the person can choose (a call, since a deal starts with the calls), and on to the first
-// card that can be played (choosing the first call on offer, computer players at the fast pace).
-import { existsSync } from "node:fs";
+// Measures the play page as a person meets it: builds (when the sources changed) and starts the
+// site on its own port and data folder, then in Chromium (desktop, 1366×900) plays today's daily
+// of each game to the end at the default pace, choosing the first call or card on offer.
+//   node scripts/measure-play-page.mjs            (MEASURE_PORT=3290, PACE=<a stored pace> to try another)
+// Prints one line per figure: the JavaScript the play page loads (gzip), the time from a cold load
+// to the first thing one can choose, per game the median, p90 and max of the time from a click to
+// one's next turn (the next call or card one can choose, or the result), in the browser's clock,
+// and the cumulative layout shift (CLS: the largest session window of shifts not caused by input,
+// as browsers report it) over the whole daily.
+import { spawn } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
-const base = process.env.BASE_URL ?? "http://localhost:3000";
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
-const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
+const GAMES = ["euchre", "two-hand", "bid-six", "double-deck"];
+const port = Number(process.env.MEASURE_PORT ?? 3290);
+const base = `http://localhost:${port}`;
+const dataDir = ".data/measure";
+const ACTIONABLE = "section[data-phase] button[data-call], section[data-phase] button[data-playable]";
 
-try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(() => window.localStorage.setItem("table-pace", "fast"));
+function startServer() {
+  rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn("node", ["scripts/start.mjs"], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", GUEST_LIMIT_PER_HOUR: "1000" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  return new Promise((resolve, reject) => {
+    const seen = (chunk) => {
+      output += chunk;
+      if (output.includes(`running at ${base} (`)) resolve(child);
+    };
+    child.stdout.on("data", seen);
+    child.stderr.on("data", seen);
+    child.once("exit", (code) => reject(new Error(`the server stopped (${code}):\n${output}`)));
+  });
+}
+
+/** CLS as web-vitals defines it: shifts less than 1 s apart form a window of at most 5 s; the largest window's sum. */
+function cls(shifts) {
+  let best = 0;
+  let sum = 0;
+  let first = -Infinity;
+  let last = -Infinity;
+  for (const { t, v } of shifts) {
+    if (t - last > 1000 || t - first > 5000) [sum, first] = [0, t];
+    sum += v;
+    last = t;
+    best = Math.max(best, sum);
+  }
+  return best;
+}
+
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+
+/** Clicks `target` in the page and waits for the table to take it, then for one's next turn. */
+function timeClick(page, target) {
+  return target.evaluate(async (el, actionable) => {
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    const ready = () => document.querySelector(actionable) !== null || document.getElementById("result-heading") !== null;
+    const t0 = performance.now();
+    el.click();
+    while (el.isConnected && document.querySelector(actionable) !== null) {
+      if (performance.now() - t0 > 60_000) throw new Error("the click was not taken");
+      await frame();
+    }
+    while (!ready()) {
+      if (performance.now() - t0 > 60_000) throw new Error("no next turn within a minute");
+      await frame();
+    }
+    return performance.now() - t0;
+  }, ACTIONABLE);
+}
+
+async function playDaily(browser, game) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  if (process.env.PACE) await context.addInitScript((p) => window.localStorage.setItem("table-pace", p), process.env.PACE);
+  await context.addInitScript(() => {
+    window.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push({ t: e.startTime, v: e.value });
+    }).observe({ type: "layout-shift", buffered: true });
+  });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.setExtraHTTPHeaders", { headers: { "Accept-Encoding": "gzip" } });
   const scripts = new Map();
   cdp.on("Network.responseReceived", (e) => e.type === "Script" && scripts.set(e.requestId, 0));
   cdp.on("Network.loadingFinished", (e) => scripts.has(e.requestId) && scripts.set(e.requestId, e.encodedDataLength));
 
   const t0 = Date.now();
-  await page.goto(`${base}/daily/euchre`);
+  await page.goto(`${base}/daily/${game}`);
   const table = page.locator("section[data-phase]");
-  const card = table.locator("button[data-playable]").first();
   const call = table.locator("button[data-call]").first();
-  await card.or(call).first().waitFor({ state: "visible", timeout: 60_000 });
-  const firstAction = Date.now() - t0;
-  while (!(await card.isVisible())) {
-    if (await call.isVisible()) await call.click();
-    await card.or(call).first().waitFor({ state: "visible", timeout: 60_000 });
-  }
-  const firstCard = Date.now() - t0;
+  const card = table.locator("button[data-playable]").first();
+  const exchange = table.getByTestId("exchange");
+  const result = page.locator("#result-heading");
+  await page.locator(ACTIONABLE).first().waitFor({ timeout: 60_000 });
+  const firstTurn = Date.now() - t0;
   await page.waitForLoadState("networkidle");
   const bytes = [...scripts.values()].reduce((a, b) => a + b, 0);
-  console.log(`play page /daily/euchre: JavaScript transferred (gzip): ${(bytes / 1024).toFixed(1)} KiB in ${scripts.size} files`);
-  console.log(`play page /daily/euchre: cold load to the first call that can be chosen: ${firstAction} ms`);
-  console.log(`play page /daily/euchre: cold load to the first card that can be played (via the first calls, fast pace): ${firstCard} ms`);
+
+  const times = [];
+  while (!(await result.isVisible())) {
+    await page.locator(ACTIONABLE).or(result).first().waitFor({ timeout: 60_000 });
+    if (await result.isVisible()) break;
+    if (await exchange.isVisible()) {
+      const cards = table.locator("button[data-playable]");
+      for (let i = 0; (await exchange.isDisabled()) && i < 3; i++) await cards.nth(i).click();
+      times.push(await timeClick(page, exchange));
+    } else {
+      times.push(await timeClick(page, (await call.isVisible()) ? call : card));
+    }
+  }
+  const shifts = await page.evaluate(() => window.__shifts);
+  await context.close();
+  return { bytes, files: scripts.size, firstTurn, times: times.sort((a, b) => a - b), shift: cls(shifts) };
+}
+
+const server = await startServer();
+const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
+const pace = process.env.PACE ?? "default";
+try {
+  for (const game of GAMES) {
+    const { bytes, files, firstTurn, times, shift } = await playDaily(browser, game);
+    const ms = (x) => `${Math.round(x)} ms`;
+    console.log(`/daily/${game}: JavaScript transferred (gzip): ${(bytes / 1024).toFixed(1)} KiB in ${files} files`);
+    console.log(`/daily/${game}: cold load to the first call or card one can choose: ${firstTurn} ms`);
+    console.log(`/daily/${game}: click to one's next turn, ${pace} pace, median of ${times.length}: ${ms(quantile(times, 0.5))}`);
+    console.log(`/daily/${game}: click to one's next turn, ${pace} pace, p90: ${ms(quantile(times, 0.9))}`);
+    console.log(`/daily/${game}: click to one's next turn, ${pace} pace, max: ${ms(times[times.length - 1])}`);
+    console.log(`/daily/${game}: cumulative layout shift over the whole daily (desktop): ${shift.toFixed(4)}`);
+  }
 } finally {
   await browser.close();
+  server.kill("SIGTERM");
 }

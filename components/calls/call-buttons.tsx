@@ -1,6 +1,9 @@
 "use client";
 
-import type { Action } from "@/lib/engine/types";
+import { useTranslations } from "next-intl";
+import type { Action, Suit } from "@/lib/engine/types";
+import { SUIT_SYMBOLS } from "../suit";
+import { useSuitColour } from "../suit-colours";
 import { useDescribe } from "../table/describe";
 import { useDigitKeys } from "./use-digit-keys";
 
@@ -19,7 +22,7 @@ export function shortcuts(actions: Action[]): number[] {
 }
 
 /**
- * The calls on offer as buttons, each with its digit key: euchre's order up / pass / name a suit
+ * The calls on offer as buttons, each with its digit key (its hint not drawn on a touch screen): euchre's order up / pass / name a suit
  * / alone, two-hand's pick-up choice, bid-six's bids and trump. Only legal calls are listed.
  */
 export function CallButtons({ actions, onCall }: { actions: Action[]; onCall: (a: Action) => void }) {
@@ -30,25 +33,37 @@ export function CallButtons({ actions, onCall }: { actions: Action[]; onCall: (a
     if (i >= 0) onCall(actions[i]!);
   });
   return (
-    <ul className="flex flex-wrap justify-center gap-2">
+    <ul className="flex flex-wrap justify-center gap-x-2 gap-y-1 sm:gap-y-2">
       {actions.map((a, i) => (
         <li key={JSON.stringify(a)}>
           <button
             type="button"
             data-call
             onClick={() => onCall(a)}
+            aria-label={a.type === "name" ? describe.action(a) : undefined}
             aria-keyshortcuts={keys[i] !== undefined && keys[i] < 10 ? String(keys[i]) : undefined}
             className="rounded-md bg-white px-3 py-2 text-sm font-semibold text-stone-900 shadow hover:bg-amber-100 focus-visible:outline-3 focus-visible:outline-amber-400"
           >
             {keys[i]! < 10 && (
-              <kbd aria-hidden="true" className="mr-1.5 rounded border border-stone-300 px-1 text-xs text-stone-500">
+              <kbd aria-hidden="true" className="mr-1.5 rounded pointer-coarse:hidden border border-stone-300 px-1 text-xs text-stone-500">
                 {keys[i]}
               </kbd>
             )}
-            {describe.action(a)}
+            {a.type === "name" ? <NameCall suit={a.suit} alone={a.alone === true} /> : describe.action(a)}
           </button>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A named trump as its symbol ("♥", "♥ alone"), short enough for a phone's row; the button's name says it in words. */
+function NameCall({ suit, alone }: { suit: Suit; alone: boolean }) {
+  const t = useTranslations("Table");
+  return (
+    <>
+      <span className={`text-base ${useSuitColour(suit)}`}>{SUIT_SYMBOLS[suit]}</span>
+      {alone && ` ${t("aloneShort")}`}
+    </>
   );
 }

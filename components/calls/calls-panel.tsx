@@ -1,10 +1,13 @@
 "use client";
 
+import { Suspense, lazy } from "react";
 import { useTranslations } from "next-intl";
 import type { Action, DealView, VariantId } from "@/lib/engine/types";
 import { useCardName } from "../card";
 import { CallButtons } from "./call-buttons";
-import { DoubleDeckBid } from "./double-deck-bid";
+
+// Only double-deck bidding needs its picker.
+const DoubleDeckBid = lazy(() => import("./double-deck-bid").then((m) => ({ default: m.DoubleDeckBid })));
 
 /** What the person is asked to do now, in words. */
 export function usePrompt() {
@@ -38,6 +41,10 @@ export function CallsPanel({ variant, legal, onCall }: { variant: VariantId; leg
   const calls = legal.filter((a) => a.type !== "play" && a.type !== "discard" && a.type !== "exchange");
   if (calls.length === 0) return null;
   if (variant === "double-deck" && calls.some((a) => a.type === "bid" || a.type === "alone"))
-    return <DoubleDeckBid legal={calls} onCall={onCall} />;
+    return (
+      <Suspense>
+        <DoubleDeckBid legal={calls} onCall={onCall} />
+      </Suspense>
+    );
   return <CallButtons actions={calls} onCall={onCall} />;
 }

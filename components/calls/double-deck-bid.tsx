@@ -3,12 +3,15 @@
 import { useId, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { Action, Denomination } from "@/lib/engine/types";
+import { isSuit } from "@/lib/engine/cards";
+import { Suit } from "../suit";
 import { useDescribe } from "../table/describe";
 import { useDigitKeys } from "./use-digit-keys";
 
 /**
  * Double-deck bidding: a number of tricks (digits type it: "1" then "2" is 12), then a suit or
- * sans; ALONE with its denomination; or pass. Only what `legal` offers can be chosen.
+ * sans; ALONE with its denomination; or pass. Only what `legal` offers can be chosen. Compact, so it
+ * fits a phone beside the hand: the denominations as their symbols.
  */
 export function DoubleDeckBid({ legal, onCall }: { legal: Action[]; onCall: (a: Action) => void }) {
   const t = useTranslations("Table");
@@ -31,10 +34,23 @@ export function DoubleDeckBid({ legal, onCall }: { legal: Action[]; onCall: (a: 
   const pass = legal.find((a) => a.type === "pass");
   const button =
     "rounded-md bg-white px-3 py-2 text-sm font-semibold text-stone-900 shadow hover:bg-amber-100 focus-visible:outline-3 focus-visible:outline-amber-400";
+  // Each denomination's button shows its symbol (a sans by name); its accessible name is the whole call.
+  const choice = (a: Action, denom: Denomination) => (
+    <button
+      key={`${a.type}-${denom}`}
+      type="button"
+      data-call
+      className={`${button} max-sm:px-2.5`}
+      onClick={() => onCall(a)}
+      aria-label={describe.action(a)}
+    >
+      {isSuit(denom) ? <Suit suit={denom} /> : t("sans")}
+    </button>
+  );
   return (
-    <div className="flex flex-col items-center gap-2">
+    <div className="flex flex-col items-center gap-1 sm:gap-2">
       {tricks !== null && (
-        <div className="flex flex-wrap items-center justify-center gap-2">
+        <div className="flex flex-wrap items-center justify-center gap-1 sm:gap-2">
           <label htmlFor={`${id}-tricks`} className="text-sm text-white">
             {t("tricksToBid")}
           </label>
@@ -50,19 +66,12 @@ export function DoubleDeckBid({ legal, onCall }: { legal: Action[]; onCall: (a: 
               </option>
             ))}
           </select>
-          {denoms.map((d) => (
-            <button key={d} type="button" data-call className={button} onClick={() => onCall({ type: "bid", tricks, denom: d })}>
-              {describe.action({ type: "bid", tricks, denom: d })}
-            </button>
-          ))}
+          {denoms.map((d) => choice({ type: "bid", tricks, denom: d }, d))}
         </div>
       )}
-      <div className="flex flex-wrap justify-center gap-2">
-        {alone.map((a) => (
-          <button key={a.denom} type="button" data-call className={button} onClick={() => onCall(a)}>
-            {describe.action(a)}
-          </button>
-        ))}
+      <div className="flex flex-wrap items-center justify-center gap-1 sm:gap-2">
+        {alone.length > 0 && <span className="text-sm text-white">{t("aloneIn")}</span>}
+        {alone.map((a) => choice(a, a.denom))}
         {pass && (
           <button type="button" data-call className={button} onClick={() => onCall(pass)}>
             {describe.action(pass)}

@@ -1,14 +1,16 @@
 "use client";
 
-import { useCallback, useState } from "react";
+import { lazy, useCallback, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { GameId } from "@/lib/games";
 import { api, type GameDto } from "@/lib/client/api";
 import { utcDate } from "@/lib/daily/calendar";
-import { GameReplay } from "../replay/game-replay";
 import { ClosingNotice } from "./closing-notice";
-import { DailyResult } from "./daily-result";
 import { GameTable } from "./game-table";
+
+// What shows once the daily is over (its result; a past day's replay) is not part of the table's first load.
+const DailyResult = lazy(() => import("./daily-result").then((m) => ({ default: m.DailyResult })));
+const GameReplay = lazy(() => import("../replay/game-replay").then((m) => ({ default: m.GameReplay })));
 
 /** A daily at the table: today's (ranked) or a past one (`date`, played late and unranked); once its day has closed, the finished game's replay. */
 export function DailyTable({ game, date }: { game: GameId; date?: string }) {
@@ -16,10 +18,10 @@ export function DailyTable({ game, date }: { game: GameId; date?: string }) {
   const [dto, setDto] = useState<GameDto | null>(null);
   const load = useCallback(() => api.startDaily(game, date), [game, date]);
   return (
-    <div className="space-y-3">
+    <div className="space-y-2 sm:space-y-3">
       {dto && (
         <>
-          <p className="flex flex-wrap items-center gap-2 text-stone-700">
+          <p className="flex flex-wrap items-center gap-2 text-sm text-stone-700 sm:text-base">
             {t("number", { number: dto.number ?? 0, date: dto.date ?? "" })}
             <span
               className={`rounded px-2 py-0.5 text-xs font-semibold ${dto.ranked ? "bg-green-100 text-green-900" : "bg-amber-200 text-amber-950"}`}

@@ -3,29 +3,64 @@
 import { useTranslations } from "next-intl";
 import type { DealView, PlayerView } from "@/lib/engine/types";
 import { useDescribe } from "./describe";
+import { minus } from "../signed";
+import { TrumpSymbol } from "./trump-chip";
 
-/** The deal at a glance: board, contract (trump and bid), tricks per side, the score. */
+/**
+ * The deal at a glance, in four columns of fixed height (the felt does not move as they change):
+ * board, trump with its maker, tricks per side, the score.
+ */
 export function DealStatus({ view, deal }: { view: PlayerView; deal: DealView }) {
   const t = useTranslations("Table");
   const describe = useDescribe();
-  const items: [string, string][] = [
+  const c = deal.contract;
+  const items: [string, React.ReactNode][] = [
     [t("board"), view.boards ? t("boardOf", { board: deal.index + 1, boards: view.boards }) : String(deal.index + 1)],
-    [t("dealerLabel"), describe.seat(deal.dealer)],
-    [t("contractLabel"), deal.contract ? describe.contract(deal.contract) : t("noContract")],
-    [t("tricks"), t("sides", { us: deal.won[0], them: deal.won[1] })],
-    [t(view.boards ? "runningNet" : "score"), t("sides", { us: view.scores[0], them: view.scores[1] })],
+    [
+      t("trump"),
+      c ? (
+        <span className="inline-flex items-center gap-1" data-testid="trump">
+          <TrumpSymbol denom={c.denom} />
+          <span className="sr-only">{describe.contract(c)}</span>
+          <span aria-hidden="true">
+            {t(`seatShort.${c.declarer}`)}
+            {c.bid !== null ? ` ${c.bid}` : ""}
+          </span>
+        </span>
+      ) : (
+        t("noContract")
+      ),
+    ],
+    [t("tricks"), <Sides key="tricks" us={String(deal.won[0])} them={String(deal.won[1])} />],
+    [t(view.boards ? "runningNet" : "score"), <Sides key="score" us={minus(view.scores[0])} them={minus(view.scores[1])} />],
   ];
   return <StatusItems items={items} />;
 }
 
-/** Label–value pairs in a line above the felt. */
-export function StatusItems({ items }: { items: [string, string][] }) {
+/** Our side and theirs: "Us 2 · Them 1", on a phone "2–1" (the words stay for a screen reader). */
+function Sides({ us, them }: { us: string; them: string }) {
+  const t = useTranslations("Table");
   return (
-    <dl className="mb-2 flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs text-white sm:text-sm">
+    <>
+      <span className="sm:hidden" aria-hidden="true">
+        {us}–{them}
+      </span>
+      <span className="max-sm:sr-only">{t("sides", { us, them })}</span>
+    </>
+  );
+}
+
+/** Label–value pairs in a row of columns above the felt. */
+export function StatusItems({ items }: { items: [string, React.ReactNode][] }) {
+  return (
+    <dl
+      className="grid gap-x-2 text-xs text-white sm:mb-1 sm:text-sm"
+      style={{ gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` }}
+    >
       {items.map(([k, v]) => (
-        <div key={k} className="flex gap-1">
-          <dt className="text-white/75">{k}:</dt>
-          <dd className="font-semibold">{v}</dd>
+        <div key={k} className="min-w-0">
+          <dt className="truncate text-white/75">{k}</dt>
+          <dd className="truncate font-semibold">{v}</dd>
         </div>
       ))}
     </dl>

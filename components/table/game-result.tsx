@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { GameDto } from "@/lib/client/api";
 import { ShareButton } from "../share-button";
+import { minus } from "../signed";
 
 /** The end of a full game: who won, the final score and a link to the same deals. */
 export function GameResult({ game }: { game: GameDto }) {
@@ -13,7 +14,7 @@ export function GameResult({ game }: { game: GameDto }) {
       <h2 id="result-heading" className="text-xl font-bold">
         {t(winner === 0 ? "won" : "lost")}
       </h2>
-      <p>{t("final", { us: scores[0], them: scores[1] })}</p>
+      <p>{t("final", { us: minus(scores[0]), them: minus(scores[1]) })}</p>
       <ShareButton text={t("shareGame")} url={`${window.location.origin}/play/${game.game}?seed=${game.seed}`} label={t("shareDeal")} />
     </section>
   );

@@ -1,22 +1,29 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { effectiveSuit } from "@/lib/engine/cards";
-import type { Action, Card, DealView, PlayerView, Seat } from "@/lib/engine/types";
+import type { Action, Card, DealView, PlayerView, Seat, ViewEntry } from "@/lib/engine/types";
 import type { GameDto } from "@/lib/client/api";
 import { handOrder } from "@/lib/client/hand-order";
 import { CallsPanel, usePrompt } from "../calls/calls-panel";
+import { recallAuctions, rememberAuction } from "./auction-store";
+import { CallHistory } from "./call-history";
 import { useDescribe } from "./describe";
+import { auctionOf, type Frame } from "./frames";
 import { Hand, type HandCard } from "./hand";
 import { DealStatus } from "./deal-status";
-import { LastTrick } from "./last-trick";
-import { PaceToggle } from "./pace-toggle";
-import { ScoreSheet, signed } from "./score-sheet";
+import { AUTO_PLAY_MS, autoPlay } from "./pace";
+import { signed } from "../signed";
 import { SeatPanel } from "./seat-panel";
+import { TableSettings } from "./table-settings";
 import { TrickArea } from "./trick-area";
+import { MakerChip } from "./trump-chip";
 import { useGame } from "./use-game";
-import type { Frame } from "./frames";
+
+// What is not needed for the first look at the table loads after it.
+const LastTrick = lazy(() => import("./last-trick").then((m) => ({ default: m.LastTrick })));
+const ScoreSheet = lazy(() => import("./score-sheet").then((m) => ({ default: m.ScoreSheet })));
 
 const sameCards = (a: Card[], b: Card[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
@@ -29,8 +36,8 @@ function lastCalls(deal: DealView): Partial<Record<Seat, Action>> {
 
 /**
  * The card table: partner across, opponents left and right (two-hand: the opponent across), the
- * trick in the middle, the person's calls and hand at the bottom. `over` draws the end of the
- * match (daily summary or game result) from the finished game.
+ * trick in the middle, the person's calls and hand at the bottom, the deal's calls above. `over`
+ * draws the end of the match (daily summary or game result) from the finished game.
  */
 export function GameTable({
   load,
@@ -43,53 +50,109 @@ export function GameTable({
 }) {
   const t = useTranslations("Table");
   const { game, frame, animating, busy, error, act, skip } = useGame(load, onGame);
+  const deal = frame?.deal ?? game?.view.deal ?? null;
+  const auction = useMemo(() => (frame ? frame.auction : deal ? auctionOf(deal) : []), [frame, deal]);
+  // each deal's calls are kept for the score sheet as they are seen
+  const gameId = game?.id;
+  const dealIndex = deal?.index;
+  // the felt's height, kept for the end of the match to take its place
+  const [feltHeight, setFeltHeight] = useState(0);
+  const observer = useRef<ResizeObserver | null>(null);
+  const measure = useCallback((el: HTMLElement | null) => {
+    observer.current?.disconnect();
+    if (!el) return;
+    observer.current = new ResizeObserver(([entry]) => entry && setFeltHeight(entry.borderBoxSize[0]?.blockSize ?? 0));
+    observer.current.observe(el);
+  }, []);
+  useEffect(() => {
+    if (gameId && dealIndex !== undefined && auction.length > 0) rememberAuction(gameId, dealIndex, auction);
+  }, [gameId, dealIndex, auction]);
+
   if (!game) {
     return (
-      <p role={error ? "alert" : "status"}>{error ? t(error === "not_found" ? "errors.notFound" : "errors.network") : t("loading")}</p>
+      // about the table's height, so the page below does not jump when it comes
+      <p role={error ? "alert" : "status"} className="min-h-[32rem] sm:min-h-[40rem]">
+        {error ? t(error === "not_found" ? "errors.notFound" : "errors.network") : t("loading")}
+      </p>
     );
   }
   const view = game.view;
-  const deal = frame?.deal ?? view.deal;
   return (
-    <div className="space-y-3">
+    <div className="space-y-2 sm:space-y-3">
       {error && (
         <p role="alert" className="rounded bg-red-100 px-3 py-2 text-sm text-red-900">
           {t(`errors.${error === "network" ? "network" : "action"}`)}
         </p>
       )}
-      {deal && <Felt view={view} deal={deal} frame={frame} ready={!animating && !busy} act={act} />}
-      <div className="flex flex-wrap items-center gap-3 text-sm">
-        <PaceToggle />
-        {animating && (
-          <button type="button" onClick={skip} className="rounded border border-stone-300 bg-white px-2 py-1 hover:bg-stone-100">
-            {t("skip")}
-          </button>
-        )}
+      {deal && (
+        <Felt
+          measure={measure}
+          view={view}
+          deal={deal}
+          auction={auction}
+          frame={frame}
+          ready={!animating && !busy}
+          act={act}
+          corner={
+            <>
+              <button
+                type="button"
+                onClick={skip}
+                disabled={!animating}
+                aria-label={t("skip")}
+                title={t("skip")}
+                className={`rounded border border-white/40 px-2 py-0.5 text-xs text-white hover:bg-white/15 ${animating ? "" : "invisible"}`}
+              >
+                <span aria-hidden="true">⏭</span>
+                <span className="hidden sm:inline"> {t("skip")}</span>
+              </button>
+              <TableSettings />
+            </>
+          }
+        />
+      )}
+      {/* once the match is over, its end takes the table's place and its height, so what is below does not jump */}
+      {view.over && !animating && (
+        <div style={{ minHeight: feltHeight }}>
+          <Suspense>{over(game)}</Suspense>
+        </div>
+      )}
+      <div className="space-y-2 sm:space-y-3">
+        <Suspense>
+          {(view.deal?.tricks.length || view.lastDeal) && <LastTrick view={view} />}
+          {view.results.length > 0 && <ScoreSheet view={view} auctions={recallAuctions(game.id)} />}
+        </Suspense>
       </div>
-      {view.over && !animating && over(game)}
-      <LastTrick view={view} />
-      <ScoreSheet view={view} />
     </div>
   );
 }
 
 function Felt({
+  measure,
   view,
   deal,
+  auction,
   frame,
   ready,
   act,
+  corner,
 }: {
+  measure: (el: HTMLElement | null) => void;
   view: PlayerView;
   deal: DealView;
+  auction: ViewEntry[];
   frame: Frame | null;
   ready: boolean;
   act: (a: Action) => void;
+  corner: ReactNode;
 }) {
   const t = useTranslations("Table");
   const describe = useDescribe();
   const prompt = usePrompt();
+  const auto = autoPlay.use();
   const [picked, setPicked] = useState<{ key: string; indices: number[] }>({ key: "", indices: [] });
+  const bottom = useRef<HTMLDivElement>(null);
+  const keepFocus = useRef(false);
   const myTurn = ready && view.turn === "S" && !frame;
   const legal = myTurn ? view.legal : [];
   const calls = lastCalls(deal);
@@ -98,6 +161,27 @@ function Felt({
   const out = (s: Seat) => playing && !deal.active.includes(s);
   const turnOf = (s: Seat) => (frame ? false : view.turn === s);
   const hand = handOrder(deal.hand, deal.contract?.denom ?? null);
+  const forced = auto === "on" && legal.length === 1 && legal[0]!.type === "play" ? legal[0]! : null;
+
+  // A chosen card or call leaves the page with its button: focus then goes back to the hand or
+  // the calls, not to the page, so a keyboard player goes on where they were.
+  const choose = (a: Action) => {
+    keepFocus.current = bottom.current?.contains(document.activeElement) ?? false;
+    act(a);
+  };
+  useEffect(() => {
+    if (!keepFocus.current || !bottom.current) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const target = bottom.current.querySelector<HTMLElement>("button[data-call], [role=group] button[tabindex='0']");
+    if (!target) return;
+    target.focus();
+    keepFocus.current = false;
+  });
+  useEffect(() => {
+    if (!forced) return;
+    const timer = setTimeout(() => act(forced), AUTO_PLAY_MS);
+    return () => clearTimeout(timer);
+  }, [forced, act]);
 
   // Exchange (double-deck lone hand): pick cards, then confirm; the selection belongs to this turn.
   const turnKey = `${deal.index}:${deal.phase}:${view.legal.length}`;
@@ -121,8 +205,9 @@ function Felt({
     card,
     blocked: why(card),
     selected: exchanging ? selection.includes(i) : undefined,
+    forced: forced?.type === "play" && forced.card === card && hand.indexOf(card) === i,
   }));
-  const choose = (i: number) => {
+  const chooseCard = (i: number) => {
     if (exchanging) {
       const max = deal.exchange?.count ?? 3;
       const next = selection.includes(i) ? selection.filter((j) => j !== i) : selection.length < max ? [...selection, i] : selection;
@@ -130,15 +215,17 @@ function Felt({
       return;
     }
     const a = cardAction(hand[i]!);
-    if (a) act(a);
+    if (a) choose(a);
   };
 
+  const maker = (s: Seat) => (deal.contract?.declarer === s ? deal.contract : null);
   const seatPanel = (seat: Seat) => (
     <SeatPanel
       seat={seat}
       role={twoHand || seat !== "N" ? "opponent" : "partner"}
       count={deal.counts[seat] ?? 0}
       call={calls[seat] && !playing ? describe.action(calls[seat]!) : null}
+      maker={maker(seat)}
       turn={turnOf(seat)}
       dealer={deal.dealer === seat}
       out={out(seat)}
@@ -152,45 +239,58 @@ function Felt({
     : [said, won].filter(Boolean).join(" ") || (myTurn ? prompt(view.variant, deal) : "");
 
   return (
-    <section aria-label={t("table")} className="rounded-2xl bg-felt p-2 shadow-inner sm:p-4" data-phase={deal.phase}>
-      <DealStatus view={view} deal={deal} />
+    <section ref={measure} aria-label={t("table")} className="rounded-2xl bg-felt p-2 shadow-inner sm:p-4" data-phase={deal.phase}>
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <DealStatus view={view} deal={deal} />
+          <CallHistory auction={auction} />
+        </div>
+        <div className="flex shrink-0 items-center gap-1">{corner}</div>
+      </div>
       <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-1">
         <div className="col-start-2 row-start-1 justify-self-center">{seatPanel("N")}</div>
         <div className="col-start-1 row-start-2 justify-self-start">{!twoHand && seatPanel("W")}</div>
         <div className="col-start-2 row-start-2">
-          <TrickArea trick={deal.trick} upcard={deal.upcard} collecting={frame?.collecting ?? false} />
+          <TrickArea
+            trick={deal.trick}
+            upcard={deal.upcard}
+            collecting={frame?.collecting ?? false}
+            trump={deal.contract?.denom ?? null}
+            notice={frame?.result ? t("boardOver", { board: frame.result.index + 1, net: signed(frame.result.net[0]) }) : null}
+          />
         </div>
         <div className="col-start-3 row-start-2 justify-self-end">{!twoHand && seatPanel("E")}</div>
       </div>
-      {frame?.result && (
-        <p className="mx-auto my-2 w-fit rounded bg-white px-3 py-1 text-sm font-semibold text-stone-900">
-          {t("boardOver", { board: frame.result.index + 1, net: signed(frame.result.net[0]) })}
-        </p>
-      )}
-      <div className="mt-2 space-y-2">
-        <p className="text-center text-sm text-white" aria-current={turnOf("S") ? "true" : undefined}>
+      <div ref={bottom} className="mt-1 space-y-1 sm:mt-2 sm:space-y-2">
+        <p className="truncate text-sm text-white" aria-current={turnOf("S") ? "true" : undefined}>
           <span className="font-semibold">{t("you")}</span>
           {deal.dealer === "S" && <span className="ml-1 rounded-full bg-white px-1.5 text-xs font-bold text-felt">{t("dealerChip")}</span>}
+          {maker("S") && <MakerChip contract={maker("S")!} />}
           {calls.S && !playing && (
             <span className="ml-2 rounded bg-white px-1.5 py-0.5 text-xs text-stone-900">{describe.action(calls.S)}</span>
           )}
           {myTurn && <span className="ml-2 text-amber-200">{prompt(view.variant, deal)}</span>}
         </p>
-        {myTurn && <CallsPanel variant={view.variant} legal={legal} onCall={act} />}
-        {exchanging && (
-          <div className="text-center">
-            <button
-              type="button"
-              data-testid="exchange"
-              disabled={!exchange}
-              onClick={() => exchange && act(exchange)}
-              className="rounded-md bg-white px-3 py-2 text-sm font-semibold text-stone-900 shadow disabled:opacity-50"
-            >
-              {t(deal.exchange?.count == null ? "exchangeDiscard" : "exchangePass", { count: selection.length })}
-            </button>
-          </div>
-        )}
-        <Hand cards={cards} onChoose={choose} label={t("yourHand")} />
+        {/* the calls keep their room through the whole deal, so the hand never moves when they come and go */}
+        <div
+          className={`flex min-h-[5.25rem] flex-col justify-center gap-1 ${view.variant === "double-deck" ? "sm:min-h-[5.75rem]" : "sm:min-h-[2.75rem]"}`}
+        >
+          {myTurn && <CallsPanel variant={view.variant} legal={legal} onCall={choose} />}
+          {exchanging && (
+            <div className="text-center">
+              <button
+                type="button"
+                data-testid="exchange"
+                disabled={!exchange}
+                onClick={() => exchange && choose(exchange)}
+                className="rounded-md bg-white px-3 py-2 text-sm font-semibold text-stone-900 shadow disabled:opacity-50"
+              >
+                {t(deal.exchange?.count == null ? "exchangeDiscard" : "exchangePass", { count: selection.length })}
+              </button>
+            </div>
+          )}
+        </div>
+        <Hand cards={cards} onChoose={chooseCard} label={t("yourHand")} />
       </div>
       <p aria-live="polite" aria-atomic="true" className="sr-only" data-testid="announcer">
         {announcement}

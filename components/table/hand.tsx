@@ -3,18 +3,22 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslations } from "next-intl";
 import type { Card } from "@/lib/engine/types";
-import { CardImage } from "../card";
+import { CardImage, useCardsReady } from "../card";
 
 export interface HandCard {
   card: Card;
   /** Why this card cannot be chosen now; null when it can. */
   blocked: string | null;
   selected?: boolean;
+  /** The only card one may play, about to play itself. */
+  forced?: boolean;
 }
 
 /**
  * The person's hand, fanned at the bottom. One tab stop: arrows move between cards, Enter or
- * Space chooses. A card that cannot be chosen stays focusable and says why on hover and focus.
+ * Space chooses. A card that cannot be chosen stays focusable and says why on hover and focus,
+ * over the card itself (the seat label above stays readable). The hand is drawn once its
+ * card images are ready; until then it keeps its place, invisible.
  */
 export function Hand({ cards, onChoose, label }: { cards: HandCard[]; onChoose: (index: number) => void; label: string }) {
   const t = useTranslations("Table");
@@ -22,6 +26,10 @@ export function Hand({ cards, onChoose, label }: { cards: HandCard[]; onChoose: 
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
   const current = Math.min(focus, cards.length - 1);
+  const ready = useCardsReady(cards.map((c) => c.card));
+  // A long hand (double deck) wraps on a phone: smaller cards, the rows overlapping like a fan,
+  // each card still a finger's width apart.
+  const long = cards.length > 8;
 
   const move = (e: KeyboardEvent, i: number) => {
     const to =
@@ -42,9 +50,13 @@ export function Hand({ cards, onChoose, label }: { cards: HandCard[]; onChoose: 
   };
 
   return (
-    <div role="group" aria-label={label} className="flex flex-wrap justify-center gap-y-1 px-2">
-      {cards.map(({ card, blocked, selected }, i) => (
-        <div key={`${card}-${i}`} className="group relative -ml-7 first:ml-0 sm:-ml-4">
+    <div
+      role="group"
+      aria-label={label}
+      className={`flex flex-wrap justify-center gap-y-1 px-2 ${long ? "max-sm:pb-11" : ""} ${ready ? "" : "invisible"}`}
+    >
+      {cards.map(({ card, blocked, selected, forced }, i) => (
+        <div key={`${card}-${i}`} className={`group relative first:ml-0 sm:-ml-4 ${long ? "-ml-4 max-sm:-mb-11" : "-ml-7"}`}>
           <button
             ref={(el) => {
               refs.current[i] = el;
@@ -56,27 +68,28 @@ export function Hand({ cards, onChoose, label }: { cards: HandCard[]; onChoose: 
             aria-describedby={blocked ? `${id}-${i}` : undefined}
             data-card={card}
             data-playable={blocked ? undefined : "true"}
+            data-forced={forced ? "true" : undefined}
             onFocus={() => setFocus(i)}
             onKeyDown={(e) => move(e, i)}
             onClick={() => !blocked && onChoose(i)}
             className={`block rounded-md transition-transform focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-400 motion-reduce:transition-none ${
               blocked ? "cursor-not-allowed brightness-75" : "cursor-pointer hover:-translate-y-2 focus-visible:-translate-y-2"
-            } ${selected ? "-translate-y-4" : ""}`}
+            } ${selected || forced ? "-translate-y-4" : ""}`}
           >
-            <CardImage card={card} className="h-24 w-auto drop-shadow sm:h-28" />
+            <CardImage card={card} className={`w-auto drop-shadow sm:h-28 ${long ? "h-20" : "h-24"}`} />
           </button>
           {blocked && (
             <span
               id={`${id}-${i}`}
               role="tooltip"
-              className="pointer-events-none absolute bottom-full left-1/2 z-20 mb-2 hidden w-max max-w-48 -translate-x-1/2 rounded bg-stone-900 px-2 py-1 text-xs text-white group-focus-within:block group-hover:block"
+              className="pointer-events-none absolute top-2 left-1/2 z-20 hidden w-max max-w-40 -translate-x-1/2 rounded bg-stone-900/90 px-2 py-1 text-center text-xs text-white group-focus-within:block group-hover:block"
             >
               {blocked}
             </span>
           )}
         </div>
       ))}
-      {cards.length === 0 && <p className="py-8 text-sm text-white/80">{t("noCards")}</p>}
+      {cards.length === 0 && <p className="flex h-24 items-center text-sm text-white/80 sm:h-28">{t("noCards")}</p>}
     </div>
   );
 }

@@ -1,13 +1,15 @@
 "use client";
 
-import { useCallback } from "react";
+import { lazy, useCallback } from "react";
 import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import type { GameId } from "@/lib/games";
 import { api, type GameDto } from "@/lib/client/api";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
-import { GameResult } from "./game-result";
 import { GameTable } from "./game-table";
+
+// The end of the game is not part of the table's first load.
+const GameResult = lazy(() => import("./game-result").then((m) => ({ default: m.GameResult })));
 
 const storeKey = (game: GameId) => `play:${game}`;
 

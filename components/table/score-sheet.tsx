@@ -1,21 +1,27 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { PlayerView } from "@/lib/engine/types";
+import type { PlayerView, ViewEntry } from "@/lib/engine/types";
+import { useAuctionText } from "./call-history";
+import { minus, signed } from "../signed";
 import { useDescribe } from "./describe";
 
-const COLUMNS = ["board", "contractLabel", "tricks", "points", "net"] as const;
+const COLUMNS = ["board", "auction", "contractLabel", "tricks", "points", "net"] as const;
 
-/** One row per finished board: contract, tricks, points per side and the board's net for us. */
-export function ScoreSheet({ view }: { view: PlayerView }) {
+/**
+ * One row per finished board: its calls (as far as this device saw them), contract, tricks,
+ * points per side and the board's net for us.
+ */
+export function ScoreSheet({ view, auctions }: { view: PlayerView; auctions: Record<number, ViewEntry[]> }) {
   const t = useTranslations("Table");
   const describe = useDescribe();
+  const auctionText = useAuctionText();
   if (view.results.length === 0) return null;
   return (
     <details className="rounded-lg border border-stone-200 bg-white p-3" open={view.over}>
       <summary className="cursor-pointer font-medium">{t("scoreSheet")}</summary>
       <div className="overflow-x-auto">
-        <table className="mt-2 w-full text-left text-sm">
+        <table className="mt-2 w-full text-left text-sm" data-testid="score-sheet">
           <thead>
             <tr className="border-b border-stone-200">
               {COLUMNS.map((key, i) => (
@@ -29,9 +35,10 @@ export function ScoreSheet({ view }: { view: PlayerView }) {
             {view.results.map((r) => (
               <tr key={r.index} className="border-b border-stone-100">
                 <td className="py-1 pr-2">{r.index + 1}</td>
+                <td className="py-1 pr-2 text-xs">{auctionText(auctions[r.index] ?? []) || "–"}</td>
                 <td className="py-1 pr-2">{r.contract ? describe.contract(r.contract) : t("thrownIn")}</td>
                 <td className="py-1 pr-2">{t("sides", { us: r.tricks[0], them: r.tricks[1] })}</td>
-                <td className="py-1 pr-2">{t("sides", { us: r.points[0], them: r.points[1] })}</td>
+                <td className="py-1 pr-2">{t("sides", { us: minus(r.points[0]), them: minus(r.points[1]) })}</td>
                 <td className="py-1 font-semibold">{signed(r.net[0])}</td>
               </tr>
             ))}
@@ -42,4 +49,5 @@ export function ScoreSheet({ view }: { view: PlayerView }) {
   );
 }
 
-export const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0");
+// Pages outside the table still take the helpers from here.
+export { minus, signed };

@@ -3,15 +3,16 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Action } from "@/lib/engine/types";
 import { ApiFailure, api, type GameDto } from "@/lib/client/api";
-import { framesBetween, type Frame } from "./frames";
+import { framesBetween, openingFrames, type Frame } from "./frames";
 import { FRAME_MS, pace } from "./pace";
 
 export type LoadError = "not_found" | "network" | string;
 
 /**
  * One game at the table: loads (or resumes) it, sends the person's actions and plays the
- * computer players' answers back one frame at a time. The server is the authority: on a stale
- * or finished game the view it sends back replaces ours.
+ * computer players' answers back one frame at a time. A freshly loaded deal is replayed from
+ * its start, so the calls made before the first look are seen too. The server is the authority:
+ * on a stale or finished game the view it sends back replaces ours.
  */
 export function useGame(load: () => Promise<GameDto>, onGame?: (game: GameDto) => void) {
   const [game, setGame] = useState<GameDto | null>(null);
@@ -31,7 +32,11 @@ export function useGame(load: () => Promise<GameDto>, onGame?: (game: GameDto) =
     let live = true;
     loadRef
       .current()
-      .then((g) => live && show(g))
+      .then((g) => {
+        if (!live) return;
+        setQueue(openingFrames(g.view));
+        show(g);
+      })
       .catch((e: unknown) => live && setError(e instanceof ApiFailure ? e.code : "network"));
     return () => {
       live = false;

@@ -32,6 +32,10 @@ test("keyboard play: digits call, arrows and Enter play a card; blocked cards sa
       const first = cards.first();
       await first.focus();
       await expect(page.getByRole("tooltip").first()).toBeVisible();
+      // over the card, not over the seat label above the hand
+      const tip = (await page.getByRole("tooltip").first().boundingBox())!;
+      const label = (await table.getByText("You (South)").boundingBox())!;
+      expect(tip.y).toBeGreaterThanOrEqual(label.y + label.height);
       await expect(first).toHaveAccessibleDescription(/Cards are played after the calls|Wait for your turn/);
       await page.keyboard.press("0");
     }
@@ -48,6 +52,8 @@ test("keyboard play: digits call, arrows and Enter play a card; blocked cards sa
   expect(chosen).toMatch(/^[9TJQKA][SHDC]$/);
   await page.keyboard.press("Enter");
   await expect(cards).toHaveCount(before - 1);
+  // focus stays in the hand (or moves to the calls), not back to the page
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest("section[data-phase]") !== null)).toBe(true);
   await expect(page.getByTestId("announcer")).not.toBeEmpty();
 
   // Once it is South's turn again (nothing changes until South acts; before that the bots' cards
@@ -95,8 +101,9 @@ test("switching to German shows the table in German and keeps the game", async (
   await expect(table).toBeVisible();
   await expect(table.getByRole("group", { name: "Deine Hand" }).getByRole("button")).toHaveCount(6);
   expect(await hand(page, "Deine Hand").evaluateAll((els) => els.map((e) => e.getAttribute("data-card")))).toEqual(held);
-  await expect(table).toContainText(/Board:\s*1 von 6/);
-  await expect(page.getByRole("checkbox", { name: "Schnelles Spiel" })).toBeVisible();
+  await expect(table).toContainText(/Board\s*1 von 6/);
+  await page.getByLabel("Tischeinstellungen", { exact: true }).click();
+  await expect(page.getByRole("radio", { name: "Schnell", exact: true })).toBeChecked();
   await expect(table.getByRole("button", { name: /^(Pik|Herz|Karo|Kreuz)-|^(Neun|Zehn|Bube|Dame|König|Ass)/ }).first()).toBeVisible();
 });
 

@@ -2,7 +2,7 @@ import { expect, type Page, type TestInfo } from "@playwright/test";
 
 // Plays whatever the page offers, the way a person would: the first call on offer, the first
 // playable card, or the blind exchange (cards picked until the confirm button accepts them),
-// until the match summary appears. Returns the number of actions taken.
+// until the match summary appears. Returns the number of looks taken.
 export async function playToTheEnd(page: Page, { maxActions = 400 } = {}): Promise<number> {
   const table = page.locator("section[data-phase]");
   const result = page.locator("#result-heading");
@@ -16,20 +16,28 @@ export async function playToTheEnd(page: Page, { maxActions = 400 } = {}): Promi
       const cards = table.locator("button[data-playable]");
       for (let i = 0; (await exchange.isDisabled()) && i < 3; i++) await cards.nth(i).click();
       await exchange.click();
-    } else if (await call.isVisible()) {
-      await call.click();
     } else {
-      await card.click();
+      // one's only card may play itself (or the turn pass) between the look and the click: then look again
+      await ((await call.isVisible()) ? call : card).click({ timeout: 2_000 }).catch(() => undefined);
     }
   }
   throw new Error(`the match did not end within ${maxActions} actions`);
 }
 
-/** Turns on the faster pace for the computer players (remembered on this device). */
-export async function fastPlay(page: Page, label = "Fast play") {
-  const box = page.getByRole("checkbox", { name: label });
-  await box.check();
-  await expect(box).toBeChecked();
+/**
+ * Sets the computer players' pace in the table's settings (remembered on this device): by default
+ * the very quick one, which keeps tests short.
+ */
+export async function fastPlay(page: Page, { pace = "Very quick", settings = "Table settings" } = {}) {
+  const summary = page
+    .locator("summary")
+    .and(page.getByLabel(settings, { exact: true }))
+    .first();
+  await summary.click();
+  const radio = page.getByRole("radio", { name: pace, exact: true });
+  await radio.check();
+  await expect(radio).toBeChecked();
+  await summary.click();
 }
 
 /** A screenshot of the page kept under test-results/ and attached to the test's report. */

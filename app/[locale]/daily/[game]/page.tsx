@@ -19,8 +19,8 @@ export default async function DailyPage({ params }: { params: Params }) {
   const t = await getTranslations("Daily");
   const g = await getTranslations("Games");
   return (
-    <div className="space-y-4">
-      <h1 className="text-2xl font-bold">{t("title", { game: g(game) })}</h1>
+    <div className="space-y-2 sm:space-y-4">
+      <h1 className="text-base font-bold sm:text-2xl">{t("title", { game: g(game) })}</h1>
       <DailyTable game={game} />
       <GameLinks game={game} />
     </div>
