@@ -10,6 +10,7 @@ import { GameTable } from "./game-table";
 
 // The end of the game is not part of the table's first load.
 const GameResult = lazy(() => import("./game-result").then((m) => ({ default: m.GameResult })));
+const GameAnalysis = lazy(() => import("../analysis/game-analysis").then((m) => ({ default: m.GameAnalysis })));
 
 const storeKey = (game: GameId) => `play:${game}`;
 
@@ -39,7 +40,17 @@ export function PlayTable({ game }: { game: GameId }) {
   );
   return (
     <div className="space-y-3">
-      <GameTable key={seed ?? ""} load={load} onGame={onGame} over={(g) => <GameResult game={g} />} />
+      <GameTable
+        key={seed ?? ""}
+        load={load}
+        onGame={onGame}
+        over={(g) => (
+          <>
+            <GameResult game={g} />
+            <GameAnalysis id={g.id} />
+          </>
+        )}
+      />
       {seed && (
         <p className="text-sm">
           {t("seed", { seed })}{" "}
