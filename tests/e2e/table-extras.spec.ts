@@ -204,13 +204,16 @@ test("in a ranked daily's last hour the table says how long is left to finish it
 test("a full game carries its seed in the address, and the seed deals the same cards to a friend", async ({ page, browser }) => {
   await page.goto("/play/euchre");
   await expect(page).toHaveURL(/\/play\/euchre\?seed=[A-Za-z0-9_-]+$/);
+  // the deal is shown from its start, so the hand is compared once it is South's turn
+  const yourTurn = (p: Page) => p.locator("section[data-phase]").locator("button[data-call], button[data-playable]").first();
+  await expect(yourTurn(page)).toBeVisible();
   // five cards, or six when South deals and the up-card was ordered up (South must discard)
-  await expect(hand(page).nth(4)).toBeVisible();
   const url = page.url();
   const held = await hand(page).evaluateAll((els) => els.map((e) => e.getAttribute("data-card")));
   expect(held.length === 5 || held.length === 6).toBe(true);
   const friend = await (await browser.newContext()).newPage();
   await friend.goto(url);
+  await expect(yourTurn(friend)).toBeVisible();
   await expect(hand(friend)).toHaveCount(held.length);
   expect(await hand(friend).evaluateAll((els) => els.map((e) => e.getAttribute("data-card")))).toEqual(held);
   await friend.context().close();
