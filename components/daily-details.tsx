@@ -9,7 +9,7 @@ import { handOrder } from "@/lib/client/hand-order";
 import { CardImage } from "./card";
 import { DailyBoard } from "./leaderboard/daily-board";
 import { GameReplay } from "./replay/game-replay";
-import { signed } from "./table/score-sheet";
+import { signed } from "./signed";
 
 interface BoardDeal {
   board: number;

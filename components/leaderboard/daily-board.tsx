@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import type { GameId } from "@/lib/games";
 import { api } from "@/lib/client/api";
-import { signed } from "../table/score-sheet";
+import { signed } from "../signed";
 import { browserTimeZone } from "../use-now";
 import { BoardTable } from "./board-table";
 import { usePages } from "./use-pages";

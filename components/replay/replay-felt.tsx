@@ -6,7 +6,7 @@ import type { RevealedDeal, Seat } from "@/lib/engine/types";
 import { useDescribe } from "../table/describe";
 import { StatusItems } from "../table/deal-status";
 import { TrickArea } from "../table/trick-area";
-import { signed } from "../table/score-sheet";
+import { signed } from "../signed";
 import { OpenHand } from "./open-hand";
 import { handsAt, wonAt, type ReplayBoard } from "./replay-steps";
 

@@ -8,7 +8,7 @@ import { shareGrid } from "@/lib/daily/share-grid";
 import { Link } from "@/lib/i18n/navigation";
 import { ShareButton } from "../share-button";
 import { useNow } from "../use-now";
-import { signed } from "./score-sheet";
+import { signed } from "../signed";
 
 type Finished = NonNullable<DailyInfo["me"]> & { nets: number[]; boards: NonNullable<NonNullable<DailyInfo["me"]>["boards"]> };
 

@@ -48,6 +48,3 @@ export function ScoreSheet({ view, auctions }: { view: PlayerView; auctions: Rec
     </details>
   );
 }
-
-// Pages outside the table still take the helpers from here.
-export { minus, signed };
