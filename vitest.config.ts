@@ -4,6 +4,10 @@ import { postgresOnly } from "./tests/helpers/postgres-only";
 
 // Unit tests live beside their modules (lib/**/*.test.ts); integration tests (route handlers and
 // the database, on PGlite and — with TEST_DATABASE_URL — on PostgreSQL) live in tests/integration.
+// A run limited by TEST_DATABASES to other databases than PGlite (CI's second run) runs only
+// those: the rest does not touch a database and ran in the first.
+const databaseSuitesOnly = process.env.TEST_DATABASES?.split(",").includes("pglite") === false;
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -14,7 +18,9 @@ export default defineConfig({
   },
   test: {
     environment: "node",
-    include: ["lib/**/*.test.ts", "components/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/*.test.ts"],
+    include: databaseSuitesOnly
+      ? ["tests/integration/**/*.test.ts"]
+      : ["lib/**/*.test.ts", "components/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/*.test.ts"],
     exclude: [...configDefaults.exclude, ...postgresOnly("tests/integration/**/*.pg.test.ts")],
     testTimeout: 60_000,
     hookTimeout: 120_000,
