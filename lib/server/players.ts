@@ -31,6 +31,9 @@ const countsBefore = (a: Attempt, b: Attempt) => {
  * daily still counts once.
  */
 export async function mergePlayers(prisma: PrismaClient, fromId: string, intoId: string): Promise<void> {
+  // Two sign-ins of one guest to a new account at once: the second can find the account the first
+  // just made of this very guest. Merging a player into itself would delete it.
+  if (fromId === intoId) return;
   await prisma.$transaction(async (tx) => {
     // Two sign-ins of one guest at once: the second waits here for the first, then finds the guest gone.
     const [guest] = await transactionSql(tx)<{ id: string }>(Prisma.sql`SELECT id FROM "Player" WHERE id = ${fromId}::uuid FOR UPDATE`);

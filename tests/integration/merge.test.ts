@@ -50,6 +50,17 @@ for (const { name, open } of DATABASES) {
       expect(stats).toMatchObject({ currentStreak: 2, longestStreak: 2, lastDate: "2026-12-03" });
     });
 
+    it("merging a player into itself changes nothing (the guest a racing sign-in just made the account)", async () => {
+      const player = (await app().prisma.player.create({ data: { name: "Guest" } })).id;
+      await app().prisma.identity.create({ data: { provider: "github", subject: "gh-self", playerId: player } });
+      await daily(app(), player, "euchre", "2026-12-02", [1, 0, 0, 0, 0, 0, 0, 0]);
+      await mergePlayers(app().prisma, player, player);
+      expect(await app().prisma.identity.findMany({ where: { subject: "gh-self" }, select: { playerId: true } })).toEqual([
+        { playerId: player },
+      ]);
+      expect(await app().prisma.result.count({ where: { playerId: player } })).toBe(1);
+    });
+
     it("keeps the guest's result where it finished first, or where the account's attempt is unfinished", async () => {
       const account = (await app().prisma.player.create({ data: { name: "Account" } })).id;
       const guest = (await app().prisma.player.create({ data: { name: "Guest" } })).id;
