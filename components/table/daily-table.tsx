@@ -8,11 +8,12 @@ import { utcDate } from "@/lib/daily/calendar";
 import { ClosingNotice } from "./closing-notice";
 import { GameTable } from "./game-table";
 
-// What shows once the daily is over (its result; a past day's replay) is not part of the table's first load.
+// What shows once the daily is over (its result and analysis; a past day's replay) is not part of the table's first load.
 const DailyResult = lazy(() => import("./daily-result").then((m) => ({ default: m.DailyResult })));
+const GameAnalysis = lazy(() => import("../analysis/game-analysis").then((m) => ({ default: m.GameAnalysis })));
 const GameReplay = lazy(() => import("../replay/game-replay").then((m) => ({ default: m.GameReplay })));
 
-/** A daily at the table: today's (ranked) or a past one (`date`, played late and unranked); once its day has closed, the finished game's replay. */
+/** A daily at the table: today's (ranked) or a past one (`date`, played late and unranked); once finished, its result and analysis, and once its day has closed, its replay. */
 export function DailyTable({ game, date }: { game: GameId; date?: string }) {
   const t = useTranslations("Daily");
   const [dto, setDto] = useState<GameDto | null>(null);
@@ -39,6 +40,7 @@ export function DailyTable({ game, date }: { game: GameId; date?: string }) {
         over={(g) => (
           <>
             <DailyResult game={g} />
+            <GameAnalysis id={g.id} />
             {g.date && g.date < utcDate(new Date()) && <GameReplay id={g.id} />}
           </>
         )}

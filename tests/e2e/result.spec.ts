@@ -195,6 +195,7 @@ test.describe("after four ranked dailies and one late", () => {
 
   for (const viewport of [{ width: 1366, height: 900 }, PHONE]) {
     test(`the home page does not shift as its status lines arrive (${viewport.width}×${viewport.height})`, async ({ browser }) => {
+      test.setTimeout(90_000); // two first visits of the home page: slow on a loaded machine
       // for that player (every daily finished, a streak) and for a first visit (nothing played)
       const visits = [
         { page: await playerPage(browser, viewport), status: /^Finished/, streak: "Streak: 1 day" },

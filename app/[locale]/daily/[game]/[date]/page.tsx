@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { DailyAnalysis } from "@/components/analysis/daily-analysis";
 import { DailyDetails } from "@/components/daily-details";
 import { DailyTable } from "@/components/table/daily-table";
 import { GameLinks } from "@/components/game-links";
@@ -21,8 +20,8 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 }
 
 /**
- * A daily of a given date: the table (played late, unranked, once the day has closed), once the
- * player's daily is finished its analysis, its leaderboard and, once closed, every deal and the field's results. A day with no daily says
+ * A daily of a given date: the table (played late, unranked, once the day has closed; once finished,
+ * its result and analysis), its leaderboard and, once closed, every deal and the field's results. A day with no daily says
  * when that daily opens, or when the first one was.
  */
 export default async function DatedDailyPage({ params }: { params: Params }) {
@@ -41,7 +40,6 @@ export default async function DatedDailyPage({ params }: { params: Params }) {
       ) : (
         <>
           <DailyTable game={game} date={date} />
-          <DailyAnalysis game={game} date={date} />
           <DailyDetails game={game} date={date} />
         </>
       )}
