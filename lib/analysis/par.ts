@@ -37,8 +37,18 @@ export interface CardValue {
 
 const solver = new Solver();
 
-/** Tricks `makers` take in `denom` with `hands`, leader to move: the leader's team's count turned to the makers'. */
-function makersTricks(variant: VariantId, hands: Readonly<Record<Seat, readonly Card[]>>, denom: Denomination, leader: Seat, makers: Team) {
+/**
+ * Tricks `makers` take in `denom` with `hands`, leader to move: the leader's team's count turned
+ * to the makers'. With `floor` (the leader's team being the makers), the floor where they take fewer.
+ */
+function makersTricks(
+  variant: VariantId,
+  hands: Readonly<Record<Seat, readonly Card[]>>,
+  denom: Denomination,
+  leader: Seat,
+  makers: Team,
+  floor = 0,
+) {
   const seats = variantInfo(variant).seats;
   const spec: DealSpec = {
     denom,
@@ -47,7 +57,7 @@ function makersTricks(variant: VariantId, hands: Readonly<Record<Seat, readonly 
     leader: seats.indexOf(leader),
     trick: [],
   };
-  const taken = solver.tricks(spec, { doubleDeck: variant === "double-deck" });
+  const taken = solver.tricks(spec, { doubleDeck: variant === "double-deck", shareTable: true }, floor);
   return teamOf(variant, leader) === makers ? taken : variantInfo(variant).tricksPerDeal - taken;
 }
 
@@ -65,8 +75,11 @@ export function parTable(variant: VariantId, deal: DealState, minBid: number | n
   const entries: ParEntry[] = [];
   for (const denom of info.denominations) {
     for (const makers of [0, 1] as const) {
+      // The better lead of the makers': the second is asked only whether it takes more.
       const tricks = bids
-        ? Math.max(...seats.filter((s) => teamOf(variant, s) === makers).map((s) => makersTricks(variant, deal.dealt, denom, s, makers)))
+        ? seats
+            .filter((s) => teamOf(variant, s) === makers)
+            .reduce((best, s) => makersTricks(variant, deal.dealt, denom, s, makers, best), 0)
         : trumpMakingTricks(variant, deal, denom, makers);
       const declarer = seats.find((s) => teamOf(variant, s) === makers)!;
       const score = (bid: number | null) => netPoints(variant, { declarer, denom, bid, alone: false } satisfies Contract, makers, tricks);
@@ -109,7 +122,7 @@ export function openCardValues(variant: VariantId, deal: DealState, seat: Seat):
     leader: active.indexOf(deal.trick?.leader ?? seat),
     trick: plays.map((p) => p.card),
   };
-  return solver.moveValues(spec, { doubleDeck: variant === "double-deck" }).map(({ card, tricks }) => {
+  return solver.moveValues(spec, { doubleDeck: variant === "double-deck", shareTable: true }).map(({ card, tricks }) => {
     const total = deal.won[team] + tricks;
     return { card, tricks: total, value: netPoints(variant, deal.contract!, team, total) };
   });
