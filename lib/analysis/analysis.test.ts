@@ -10,6 +10,7 @@ import {
   effectiveSuit,
   legalPlays,
   makeLog,
+  partnerOf,
   trickWinner,
   type Denomination,
   type Seat,
@@ -140,11 +141,17 @@ describe("decision values against a slow reference", () => {
   });
 });
 
-/** Tricks team 0 takes with `hands` (players in turn order, teams alternate) open, `leader` to lead: plain minimax. */
-function plainTricks(hands: readonly Card[][], leader: number, denom: Denomination): number {
+/**
+ * Tricks team 0 takes with `hands` (players in turn order, of `teams`) open, `leader` to lead:
+ * plain minimax, remembering the positions at trick boundaries.
+ */
+function plainTricks(hands: readonly Card[][], leader: number, denom: Denomination, teams = hands.map((_, p) => p % 2)): number {
   const n = hands.length;
+  const memo = new Map<string, number>();
   const play = (trick: Card[], first: number): number => {
     if (hands[first].length === 0 && trick.length === 0) return 0;
+    const key = trick.length === 0 ? `${first}|${hands.map((h) => [...h].sort().join()).join("/")}` : "";
+    if (memo.has(key)) return memo.get(key)!;
     const mover = (first + trick.length) % n;
     const options = legalPlays(hands[mover], trick[0] ?? null, denom);
     const values = [...new Set(options)].map((card) => {
@@ -154,12 +161,14 @@ function plainTricks(hands: readonly Card[][], leader: number, denom: Denominati
       if (played.length < n) v = play(played, first);
       else {
         const winner = (first + trickWinner(played, denom)) % n;
-        v = (winner % 2 === 0 ? 1 : 0) + play([], winner);
+        v = (teams[winner] === 0 ? 1 : 0) + play([], winner);
       }
       hands[mover].push(card);
       return v;
     });
-    return mover % 2 === 0 ? Math.max(...values) : Math.min(...values);
+    const value = teams[mover] === 0 ? Math.max(...values) : Math.min(...values);
+    if (key) memo.set(key, value);
+    return value;
   };
   return play([], leader);
 }
@@ -200,6 +209,45 @@ describe("par against plain minimax", () => {
   });
 });
 
+describe("lone hands in par against plain minimax", () => {
+  it("euchre: the better of the makers alone, the partner out, the up-card taken as the rules say", () => {
+    const order = seatsOf("euchre");
+    for (let i = 0; i < 4; i++) {
+      const setup = { variant: "euchre" as const, mode: "boards" as const, boards: [{ seed: `lone-${i}`, dealer: order[i] }] };
+      const deal = playMatch(setup, { N: strongBot, E: strongBot, S: strongBot, W: strongBot }).past[0];
+      const up = deal.upcard!.card;
+      const lone = parTable("euchre", deal, null).filter((e) => e.alone);
+      expect(lone).toHaveLength(8);
+      for (const entry of lone) {
+        const members = order.filter((s) => teamOf("euchre", s) === entry.makers);
+        const each = members.map((maker) => {
+          const out = partnerOf("euchre", maker)!;
+          const active = order.filter((s) => s !== out);
+          const d = order.indexOf(deal.dealer);
+          const leader = [1, 2, 3].map((k) => order[(d + k) % 4]).find((s) => s !== out)!;
+          const tricksFor = (hands: Record<Seat, readonly Card[]>) => {
+            const ours = plainTricks(
+              active.map((s) => [...hands[s]]),
+              active.indexOf(leader),
+              entry.denom,
+              active.map((s) => teamOf("euchre", s)),
+            );
+            return entry.makers === 0 ? ours : 5 - ours;
+          };
+          if (up[1] !== entry.denom || deal.dealer === out) return tricksFor(deal.dealt);
+          const held = [...deal.dealt[deal.dealer], up];
+          const outcomes = held.map((_, x) => tricksFor({ ...deal.dealt, [deal.dealer]: held.filter((_, j) => j !== x) }));
+          return teamOf("euchre", deal.dealer) === entry.makers ? Math.max(...outcomes) : Math.min(...outcomes);
+        });
+        const what = `${entry.denom}, makers ${entry.makers}, board ${i}`;
+        expect(entry.tricks, what).toBe(Math.max(...each));
+        const contract = { declarer: members[0], denom: entry.denom, bid: null, alone: true };
+        expect(entry.score, what).toBe(netPoints("euchre", contract, entry.makers, entry.tricks));
+      }
+    }
+  });
+});
+
 describe("the analysis of a game", () => {
   const setup = {
     variant: "euchre" as const,
@@ -221,7 +269,7 @@ describe("the analysis of a game", () => {
         expect(d.mark).toBe(markOf("euchre", d.loss));
       }
       expect(b.summary).toEqual(summarise(b.decisions));
-      expect(b.par!.table).toHaveLength(8);
+      expect(b.par!.table).toHaveLength(16);
     }
   });
 
