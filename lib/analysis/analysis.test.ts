@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { know } from "../bots/knowledge";
+import { exchangeCandidates } from "../bots/pimc/exchange";
 import { misfitFor } from "../bots/strong/inference";
 import { baselineBot, strongBot } from "../bots";
 import { playMatch } from "../bots/harness";
@@ -10,7 +11,10 @@ import {
   effectiveSuit,
   legalPlays,
   makeLog,
+  newMatch,
   partnerOf,
+  toMove,
+  type Action,
   trickWinner,
   type Denomination,
   type Seat,
@@ -120,7 +124,7 @@ describe("decision values against a slow reference", () => {
     for (const state of states) {
       const deal = state.current!;
       const v = view(state, "S") as BotView;
-      const valued = optionValues(v, 20)!;
+      const valued = optionValues(v, v.legal[0], 20)!;
       // The bot leans on the calls: it samples the worlds that fit them, when there are any.
       const misfit = misfitFor(know(v));
       const every = worlds(state);
@@ -245,6 +249,54 @@ describe("lone hands in par against plain minimax", () => {
         expect(entry.score, what).toBe(netPoints("euchre", contract, entry.makers, entry.tricks));
       }
     }
+  });
+});
+
+describe("double-deck calls and the lone exchange", () => {
+  /** South's lone exchange in spades on a double-deck board, the others passing before South. */
+  function loneExchange(): BotView {
+    const started = newMatch({ variant: "double-deck", mode: "boards", boards: [{ seed: "lone-exchange", dealer: "W" }] });
+    if (!started.ok) throw new Error(started.error.message);
+    let state = started.value;
+    const next = (seat: Seat, action: Action) => {
+      const r = apply(state, seat, action);
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.value;
+    };
+    while (toMove(state) !== "S") next(toMove(state)!, { type: "pass" });
+    next("S", { type: "alone", denom: "S" });
+    return view(state, "S") as BotView;
+  }
+
+  it("values the exchange on the same worlds whatever was chosen, the choice always among the options", () => {
+    const v = loneExchange();
+    const searched = exchangeCandidates(know(v), v.legal);
+    expect(searched.length).toBeGreaterThan(1);
+    // A searched discard given in another order, and three trumps, which no search would shed.
+    const first = searched[1] as Action & { type: "exchange" };
+    const reordered: Action = { type: "exchange", cards: [...first.cards].reverse() };
+    const trumps = v.deal!.hand.filter((c) => effectiveSuit(c, "S") === "S").slice(0, 3);
+    const odd: Action = { type: "exchange", cards: trumps };
+    const a = optionValues(v, reordered, 1)!;
+    const b = optionValues(v, odd, 1)!;
+    expect(a.actions).toHaveLength(searched.length);
+    expect(a.actions[1]).toBe(reordered);
+    expect(b.actions).toHaveLength(searched.length + 1);
+    expect(b.actions.at(-1)).toBe(odd);
+    expect(b.values.slice(0, -1)).toEqual(a.values);
+    expect(b.values.every(Number.isFinite)).toBe(true);
+    expect(b.values.at(-1)).toBeLessThan(b.values[b.best]);
+  });
+
+  it("values every legal double-deck call, the same for the same position", () => {
+    const started = newMatch({ variant: "double-deck", mode: "boards", boards: [{ seed: "dd-calls", dealer: "W" }] });
+    if (!started.ok) throw new Error(started.error.message);
+    const v = view(started.value, toMove(started.value)!) as BotView;
+    const valued = optionValues(v, { type: "pass" }, 1)!;
+    expect(valued.actions).toEqual(v.legal);
+    expect(valued.values).toHaveLength(v.legal.length);
+    expect(valued.values.every(Number.isFinite)).toBe(true);
+    expect(optionValues(v, { type: "pass" }, 1)).toEqual(valued);
   });
 });
 
