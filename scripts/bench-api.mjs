@@ -18,6 +18,11 @@
 //   BENCH_RESULTS       results seeded for the leaderboard (default 1000000)
 //   BENCH_ONLY          "load" or "leaderboard" to run one part
 //   BENCH_BOTS          the bot levels to load with (default "baseline,strong")
+//   BENCH_PORT          the server's port (default 3200; another also renames the databases)
+//   BENCH_ANALYSIS      "compare": each level's load twice, without analyses (the server started
+//                       with ANALYSIS_AT_FINISH=0) and with them (each finished daily's analysis
+//                       computed in the background and its player asking for it until ready);
+//                       unset: once, as the server runs by default (analyses start at finish)
 //   BENCH_SERVER_LOG    set to show the server's own log (warnings and errors)
 //   BENCH_SERVER_NODE_ARGS  options for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
 //                       (its web workers inherit them; NODE_OPTIONS may not carry --cpu-prof)
@@ -36,7 +41,10 @@ const RATE = Number(process.env.BENCH_RATE ?? 500);
 const RESULTS = Number(process.env.BENCH_RESULTS ?? 1_000_000);
 const ONLY = process.env.BENCH_ONLY;
 const LEVELS = (process.env.BENCH_BOTS ?? "baseline,strong").split(",");
-const PORT = 3200;
+const COMPARE_ANALYSIS = process.env.BENCH_ANALYSIS === "compare";
+const PORT = Number(process.env.BENCH_PORT ?? 3200);
+// With another port, other databases too: two benches on one machine do not drop each other's.
+const DB_SUFFIX = process.env.BENCH_PORT ? `_${PORT}` : "";
 // the server's public address (NEXTAUTH_URL): every change the players send comes from it
 const SITE = "https://bench.daily-euchre.invalid";
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -60,9 +68,10 @@ async function freshDb(name) {
 }
 
 let serverPid = 0;
-async function startServer(databaseUrl, botLevel) {
+async function startServer(databaseUrl, botLevel, extraEnv = {}) {
   const env = {
     ...process.env,
+    ...extraEnv,
     ...SECRETS,
     DATABASE_URL: databaseUrl,
     BOT_LEVEL: botLevel,
@@ -186,8 +195,10 @@ async function player(n, deadline, stats, pace = 0) {
       const share = Math.max(0, ms - bots);
       stats.latency.push(ms);
       stats.server.push(share);
-      if (json.status === "finished") stats.finishing.push(ms);
-      else stats.serverOrdinary.push(share);
+      if (json.status === "finished") {
+        stats.finishing.push(ms);
+        if (stats.watchAnalyses) stats.watching.push(awaitAnalysis(game.id, cookie, addr, deadline, stats));
+      } else stats.serverOrdinary.push(share);
       stats.botWait.push(Math.max(0, bots - timing(res, THINK_DUR)));
       const app = timing(res, APP_DUR);
       stats.inHandler.push(Math.max(0, app - bots));
@@ -202,6 +213,26 @@ async function player(n, deadline, stats, pace = 0) {
     }
   }
   browser.destroy();
+}
+
+/**
+ * A player who opens the analysis of the daily just finished: asks for it every second (on a
+ * connection of its own, as a second tab would) until it is ready or the phase ends.
+ */
+async function awaitAnalysis(id, cookie, addr, deadline, stats) {
+  const tab = connection();
+  const headers = { origin: SITE, "x-forwarded-for": addr, cookie };
+  try {
+    while (performance.now() < deadline) {
+      const res = await send("GET", `/api/games/${id}/analysis`, headers, undefined, tab);
+      if (res.statusCode === 200) return void stats.analysed++;
+      if (res.statusCode !== 202)
+        return void (stats.errors[`analysis ${res.statusCode}`] = (stats.errors[`analysis ${res.statusCode}`] ?? 0) + 1);
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  } finally {
+    tab.destroy();
+  }
 }
 
 /**
@@ -245,7 +276,10 @@ const errors = ({ errors: e }) =>
         .map(([what, n]) => `${n} × ${what}`)
         .join(", ");
 
-const newStats = () => ({
+const newStats = (watchAnalyses = false) => ({
+  watchAnalyses,
+  watching: [],
+  analysed: 0,
   started: 0,
   errors: {},
   latency: [],
@@ -258,13 +292,17 @@ const newStats = () => ({
   starting: [],
 });
 
-/** PLAYERS players for SECONDS, as fast as they can (pace 0) or each every `pace` ms. */
-async function phase(label, pace) {
-  const stats = newStats();
+/**
+ * PLAYERS players for SECONDS, as fast as they can (pace 0) or each every `pace` ms; with
+ * `watchAnalyses`, each also waits in the background for its finished dailies' analyses.
+ */
+async function phase(label, pace, watchAnalyses = false) {
+  const stats = newStats(watchAnalyses);
   const cpu0 = cpuMs();
   const t0 = performance.now();
   await Promise.all(Array.from({ length: PLAYERS }, (_, i) => player(i, t0 + SECONDS * 1000, stats, pace)));
   const secs = (performance.now() - t0) / 1000;
+  await Promise.all(stats.watching);
   const cpu1 = cpuMs();
   console.log(
     `api ${label} actions ${(stats.latency.length / secs).toFixed(0)} actions/s (${PLAYERS} players, ${secs.toFixed(0)} s, ${errors(stats)})`,
@@ -285,6 +323,7 @@ async function phase(label, pace) {
   if (stats.finishing.length > 0) {
     console.log(`api ${label} finishing-move latency ${spread(stats.finishing)} (${stats.finishing.length} dailies)`);
   }
+  if (watchAnalyses) console.log(`api ${label} analyses ready ${stats.analysed} of ${stats.finishing.length} finished dailies`);
   // a player's first request of a daily: a new guest, the deals and the bots' first calls
   console.log(`api ${label} new-daily latency ${spread(stats.starting)} (${stats.starting.length} dailies)`);
   if (cpu0 && cpu1) {
@@ -296,8 +335,10 @@ async function phase(label, pace) {
   return stats.latency.length / secs;
 }
 
-async function load(label, databaseUrl, botLevel) {
-  const stop = await startServer(databaseUrl, botLevel);
+/** One bot level's load; `analyses`: "off" (none computed), "on" (watched by their players) or the server's default. */
+async function load(label, databaseUrl, botLevel, analyses = "default") {
+  const stop = await startServer(databaseUrl, botLevel, analyses === "off" ? { ANALYSIS_AT_FINISH: "0" } : {});
+  const watch = analyses === "on";
   try {
     // Warm-up at full load, so that the first phase does not pay for compiling the hot code.
     const warm = newStats();
@@ -305,14 +346,14 @@ async function load(label, databaseUrl, botLevel) {
     // Saturated: players act the moment they get an answer, so this is the server's capacity
     // (and latency is mostly queueing). Paced: the offered load is RATE actions/s, as people
     // would bring it, and latency is what each of them sees at that load.
-    const capacity = await phase(`${label} saturated`, 0);
-    await phase(`${label} paced-${RATE}/s`, (1000 * PLAYERS) / RATE);
+    const capacity = await phase(`${label} saturated`, 0, watch);
+    await phase(`${label} paced-${RATE}/s`, (1000 * PLAYERS) / RATE, watch);
     // Where RATE is beyond what the machine can do (the strong bots think for most of a move),
     // latency is queueing behind the others' bots: half the capacity shows what players see
     // at a load the machine carries.
     if (capacity < 2 * RATE) {
       const half = Math.round(capacity / 2);
-      await phase(`${label} paced-${half}/s (half capacity)`, (1000 * PLAYERS) / half);
+      await phase(`${label} paced-${half}/s (half capacity)`, (1000 * PLAYERS) / half, watch);
     }
     // One player alone: the cost of a move without queueing behind 49 others.
     const solo = newStats();
@@ -337,7 +378,7 @@ async function load(label, databaseUrl, botLevel) {
 }
 
 async function leaderboard() {
-  const url = await freshDb("daily_euchre_bench_lb");
+  const url = await freshDb(`daily_euchre_bench_lb${DB_SUFFIX}`);
   const { migrate } = await import("./migrate.mjs");
   await migrate({ DATABASE_URL: url }, () => {});
   const date = new Date().toISOString().slice(0, 10);
@@ -401,7 +442,12 @@ async function leaderboard() {
 
 try {
   if (ONLY !== "leaderboard") {
-    for (const level of LEVELS) await load(`${level}-bots`, await freshDb("daily_euchre_bench"), level);
+    for (const level of LEVELS) {
+      if (!COMPARE_ANALYSIS) await load(`${level}-bots`, await freshDb(`daily_euchre_bench${DB_SUFFIX}`), level);
+      else
+        for (const analyses of ["off", "on"])
+          await load(`${level}-bots analyses-${analyses}`, await freshDb(`daily_euchre_bench${DB_SUFFIX}`), level, analyses);
+    }
   }
   if (ONLY !== "load") await leaderboard();
 } catch (err) {
