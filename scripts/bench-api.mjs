@@ -20,19 +20,21 @@
 //   BENCH_BOTS          the bot levels to load with (default "baseline,strong")
 //   BENCH_PORT          the server's port (default 3200; another also renames the databases)
 //   BENCH_ANALYSIS      "compare": each level's load twice, without analyses (the server started
-//                       with ANALYSIS_AT_FINISH=0) and with them (each finished daily's analysis
-//                       computed in the background and its player asking for it until ready);
-//                       unset: once, as the server runs by default (analyses start at finish)
+//                       with ANALYSIS_AT_FINISH=0) and with them computed all along (finished
+//                       games seeded, and their analyses asked for one after another, one at a
+//                       time per web worker); unset: once, as the server runs by default
 //   BENCH_SERVER_LOG    set to show the server's own log (warnings and errors)
 //   BENCH_SERVER_NODE_ARGS  options for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
 //                       (its web workers inherit them; NODE_OPTIONS may not carry --cpu-prof)
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { availableParallelism } from "node:os";
 import http from "node:http";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import pg from "pg";
 import { encode } from "next-auth/jwt";
+import { tsImport } from "tsx/esm/api";
 
 const ADMIN = process.env.BENCH_DATABASE_URL ?? "postgresql://root@127.0.0.1:5432/postgres";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -42,6 +44,8 @@ const RESULTS = Number(process.env.BENCH_RESULTS ?? 1_000_000);
 const ONLY = process.env.BENCH_ONLY;
 const LEVELS = (process.env.BENCH_BOTS ?? "baseline,strong").split(",");
 const COMPARE_ANALYSIS = process.env.BENCH_ANALYSIS === "compare";
+// the server's web workers (scripts/serve.mjs: one per core with PostgreSQL)
+const WORKERS = Number(process.env.WEB_CONCURRENCY ?? availableParallelism());
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 // With another port, other databases too: two benches on one machine do not drop each other's.
 const DB_SUFFIX = process.env.BENCH_PORT ? `_${PORT}` : "";
@@ -195,10 +199,8 @@ async function player(n, deadline, stats, pace = 0) {
       const share = Math.max(0, ms - bots);
       stats.latency.push(ms);
       stats.server.push(share);
-      if (json.status === "finished") {
-        stats.finishing.push(ms);
-        if (stats.watchAnalyses) stats.watching.push(awaitAnalysis(game.id, cookie, addr, deadline, stats));
-      } else stats.serverOrdinary.push(share);
+      if (json.status === "finished") stats.finishing.push(ms);
+      else stats.serverOrdinary.push(share);
       stats.botWait.push(Math.max(0, bots - timing(res, THINK_DUR)));
       const app = timing(res, APP_DUR);
       stats.inHandler.push(Math.max(0, app - bots));
@@ -215,24 +217,65 @@ async function player(n, deadline, stats, pace = 0) {
   browser.destroy();
 }
 
+const FED_GAMES = 400;
+
 /**
- * A player who opens the analysis of the daily just finished: asks for it every second (on a
- * connection of its own, as a second tab would) until it is ready or the phase ends.
+ * Finished dailies for the analyses to work on: FED_GAMES games of today (the four games in
+ * turn, every seat played by the baseline bot), each of its own player (one daily a day each),
+ * stored as the server stores a finished game; their ids with their owners' session cookies.
  */
-async function awaitAnalysis(id, cookie, addr, deadline, stats) {
-  const tab = connection();
-  const headers = { origin: SITE, "x-forwarded-for": addr, cookie };
-  try {
-    while (performance.now() < deadline) {
-      const res = await send("GET", `/api/games/${id}/analysis`, headers, undefined, tab);
-      if (res.statusCode === 200) return void stats.analysed++;
-      if (res.statusCode !== 202)
-        return void (stats.errors[`analysis ${res.statusCode}`] = (stats.errors[`analysis ${res.statusCode}`] ?? 0) + 1);
-      await new Promise((r) => setTimeout(r, 1000));
+async function seedFinishedGames(url) {
+  const { dailySetup } = await tsImport("../lib/daily/boards.ts", import.meta.url);
+  const { baselineBot } = await tsImport("../lib/bots/index.ts", import.meta.url);
+  const { playMatch } = await tsImport("../lib/bots/harness.ts", import.meta.url);
+  const { makeLog, seatsOf } = await tsImport("../lib/engine/index.ts", import.meta.url);
+  const date = new Date().toISOString().slice(0, 10);
+  const logs = GAMES.map((game) => {
+    const end = playMatch(dailySetup(SECRETS.DAILY_SECRET, game, date), Object.fromEntries(seatsOf(game).map((s) => [s, baselineBot])));
+    return JSON.stringify(makeLog(end));
+  });
+  const { rows } = await sql(
+    url,
+    `WITH p AS (INSERT INTO "Player" (id, name) SELECT gen_random_uuid(), 'Bench analyses ' || g FROM generate_series(1, $1) g RETURNING id),
+     n AS (SELECT id, row_number() OVER () AS i FROM p)
+     INSERT INTO "Game" (id, "playerId", variant, mode, date, ranked, status, log, version, "updatedAt", "finishedAt")
+     SELECT gen_random_uuid(), n.id, ($3::text[])[(n.i - 1) % 4 + 1], 'daily', $2, false, 'finished', (($4::text[])[(n.i - 1) % 4 + 1])::jsonb, 0, now(), now()
+     FROM n RETURNING id, "playerId"`,
+    [FED_GAMES, date, GAMES, logs],
+  );
+  const session = (sub) => encode({ token: { sub }, secret: SECRETS.NEXTAUTH_SECRET });
+  return Promise.all(rows.map(async (r) => ({ id: r.id, cookie: `__Secure-next-auth.session-token=${await session(r.playerId)}` })));
+}
+
+/**
+ * Until `deadline`, asks for the analyses of `fed` games one after another on each of
+ * `workers` connections (the cluster spreads connections: about one per web worker, whose
+ * analysis thread computes one at a time), so analyses are computed all along. Returns how many
+ * were ready, and the answers other than 200 and 202.
+ */
+async function feedAnalyses(fed, workers, deadline) {
+  let ready = 0;
+  const refused = {};
+  const feeder = async () => {
+    const tab = connection();
+    try {
+      while (performance.now() < deadline && fed.length > 0) {
+        const { id, cookie } = fed.pop();
+        while (performance.now() < deadline) {
+          const res = await send("GET", `/api/games/${id}/analysis`, { cookie, "x-forwarded-for": ip() }, undefined, tab);
+          if (res.statusCode === 200) ready++;
+          else if (res.statusCode !== 202) refused[res.statusCode] = (refused[res.statusCode] ?? 0) + 1;
+          if (res.statusCode !== 202) break;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
+    } finally {
+      tab.destroy();
     }
-  } finally {
-    tab.destroy();
-  }
+  };
+  await Promise.all(Array.from({ length: workers }, feeder));
+  const errors = Object.entries(refused).map(([status, n]) => `, ${n} × ${status}`);
+  return `${ready}${errors.join("")}`;
 }
 
 /**
@@ -276,10 +319,7 @@ const errors = ({ errors: e }) =>
         .map(([what, n]) => `${n} × ${what}`)
         .join(", ");
 
-const newStats = (watchAnalyses = false) => ({
-  watchAnalyses,
-  watching: [],
-  analysed: 0,
+const newStats = () => ({
   started: 0,
   errors: {},
   latency: [],
@@ -293,16 +333,17 @@ const newStats = (watchAnalyses = false) => ({
 });
 
 /**
- * PLAYERS players for SECONDS, as fast as they can (pace 0) or each every `pace` ms; with
- * `watchAnalyses`, each also waits in the background for its finished dailies' analyses.
+ * PLAYERS players for SECONDS, as fast as they can (pace 0) or each every `pace` ms; with `fed`
+ * (seedFinishedGames), analyses are computed all the while.
  */
-async function phase(label, pace, watchAnalyses = false) {
-  const stats = newStats(watchAnalyses);
+async function phase(label, pace, fed = null) {
+  const stats = newStats();
   const cpu0 = cpuMs();
   const t0 = performance.now();
-  await Promise.all(Array.from({ length: PLAYERS }, (_, i) => player(i, t0 + SECONDS * 1000, stats, pace)));
+  const deadline = t0 + SECONDS * 1000;
+  const analysed = fed ? feedAnalyses(fed, WORKERS, deadline) : null;
+  await Promise.all(Array.from({ length: PLAYERS }, (_, i) => player(i, deadline, stats, pace)));
   const secs = (performance.now() - t0) / 1000;
-  await Promise.all(stats.watching);
   const cpu1 = cpuMs();
   console.log(
     `api ${label} actions ${(stats.latency.length / secs).toFixed(0)} actions/s (${PLAYERS} players, ${secs.toFixed(0)} s, ${errors(stats)})`,
@@ -323,7 +364,7 @@ async function phase(label, pace, watchAnalyses = false) {
   if (stats.finishing.length > 0) {
     console.log(`api ${label} finishing-move latency ${spread(stats.finishing)} (${stats.finishing.length} dailies)`);
   }
-  if (watchAnalyses) console.log(`api ${label} analyses ready ${stats.analysed} of ${stats.finishing.length} finished dailies`);
+  if (analysed) console.log(`api ${label} analyses computed ${await analysed} (of seeded finished dailies, beside the load)`);
   // a player's first request of a daily: a new guest, the deals and the bots' first calls
   console.log(`api ${label} new-daily latency ${spread(stats.starting)} (${stats.starting.length} dailies)`);
   if (cpu0 && cpu1) {
@@ -335,10 +376,10 @@ async function phase(label, pace, watchAnalyses = false) {
   return stats.latency.length / secs;
 }
 
-/** One bot level's load; `analyses`: "off" (none computed), "on" (watched by their players) or the server's default. */
+/** One bot level's load; `analyses`: "off" (none computed), "on" (computed all along) or the server's default. */
 async function load(label, databaseUrl, botLevel, analyses = "default") {
   const stop = await startServer(databaseUrl, botLevel, analyses === "off" ? { ANALYSIS_AT_FINISH: "0" } : {});
-  const watch = analyses === "on";
+  const fed = analyses === "on" ? await seedFinishedGames(databaseUrl) : null;
   try {
     // Warm-up at full load, so that the first phase does not pay for compiling the hot code.
     const warm = newStats();
@@ -346,14 +387,14 @@ async function load(label, databaseUrl, botLevel, analyses = "default") {
     // Saturated: players act the moment they get an answer, so this is the server's capacity
     // (and latency is mostly queueing). Paced: the offered load is RATE actions/s, as people
     // would bring it, and latency is what each of them sees at that load.
-    const capacity = await phase(`${label} saturated`, 0, watch);
-    await phase(`${label} paced-${RATE}/s`, (1000 * PLAYERS) / RATE, watch);
+    const capacity = await phase(`${label} saturated`, 0, fed);
+    await phase(`${label} paced-${RATE}/s`, (1000 * PLAYERS) / RATE, fed);
     // Where RATE is beyond what the machine can do (the strong bots think for most of a move),
     // latency is queueing behind the others' bots: half the capacity shows what players see
     // at a load the machine carries.
     if (capacity < 2 * RATE) {
       const half = Math.round(capacity / 2);
-      await phase(`${label} paced-${half}/s (half capacity)`, (1000 * PLAYERS) / half, watch);
+      await phase(`${label} paced-${half}/s (half capacity)`, (1000 * PLAYERS) / half, fed);
     }
     // One player alone: the cost of a move without queueing behind 49 others.
     const solo = newStats();
