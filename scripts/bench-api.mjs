@@ -18,16 +18,23 @@
 //   BENCH_RESULTS       results seeded for the leaderboard (default 1000000)
 //   BENCH_ONLY          "load" or "leaderboard" to run one part
 //   BENCH_BOTS          the bot levels to load with (default "baseline,strong")
+//   BENCH_PORT          the server's port (default 3200; another also renames the databases)
+//   BENCH_ANALYSIS      "compare": each level's load twice, without analyses (the server started
+//                       with ANALYSIS_AT_FINISH=0) and with them computed all along (finished
+//                       games seeded, and their analyses asked for one after another, one at a
+//                       time per web worker); unset: once, as the server runs by default
 //   BENCH_SERVER_LOG    set to show the server's own log (warnings and errors)
 //   BENCH_SERVER_NODE_ARGS  options for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
 //                       (its web workers inherit them; NODE_OPTIONS may not carry --cpu-prof)
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { availableParallelism } from "node:os";
 import http from "node:http";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import pg from "pg";
 import { encode } from "next-auth/jwt";
+import { tsImport } from "tsx/esm/api";
 
 const ADMIN = process.env.BENCH_DATABASE_URL ?? "postgresql://root@127.0.0.1:5432/postgres";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -36,7 +43,12 @@ const RATE = Number(process.env.BENCH_RATE ?? 500);
 const RESULTS = Number(process.env.BENCH_RESULTS ?? 1_000_000);
 const ONLY = process.env.BENCH_ONLY;
 const LEVELS = (process.env.BENCH_BOTS ?? "baseline,strong").split(",");
-const PORT = 3200;
+const COMPARE_ANALYSIS = process.env.BENCH_ANALYSIS === "compare";
+// the server's web workers (scripts/serve.mjs: one per core with PostgreSQL)
+const WORKERS = Number(process.env.WEB_CONCURRENCY ?? availableParallelism());
+const PORT = Number(process.env.BENCH_PORT ?? 3200);
+// With another port, other databases too: two benches on one machine do not drop each other's.
+const DB_SUFFIX = process.env.BENCH_PORT ? `_${PORT}` : "";
 // the server's public address (NEXTAUTH_URL): every change the players send comes from it
 const SITE = "https://bench.daily-euchre.invalid";
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -60,9 +72,10 @@ async function freshDb(name) {
 }
 
 let serverPid = 0;
-async function startServer(databaseUrl, botLevel) {
+async function startServer(databaseUrl, botLevel, extraEnv = {}) {
   const env = {
     ...process.env,
+    ...extraEnv,
     ...SECRETS,
     DATABASE_URL: databaseUrl,
     BOT_LEVEL: botLevel,
@@ -204,6 +217,67 @@ async function player(n, deadline, stats, pace = 0) {
   browser.destroy();
 }
 
+const FED_GAMES = 400;
+
+/**
+ * Finished dailies for the analyses to work on: FED_GAMES games of today (the four games in
+ * turn, every seat played by the baseline bot), each of its own player (one daily a day each),
+ * stored as the server stores a finished game; their ids with their owners' session cookies.
+ */
+async function seedFinishedGames(url) {
+  const { dailySetup } = await tsImport("../lib/daily/boards.ts", import.meta.url);
+  const { baselineBot } = await tsImport("../lib/bots/index.ts", import.meta.url);
+  const { playMatch } = await tsImport("../lib/bots/harness.ts", import.meta.url);
+  const { makeLog, seatsOf } = await tsImport("../lib/engine/index.ts", import.meta.url);
+  const date = new Date().toISOString().slice(0, 10);
+  const logs = GAMES.map((game) => {
+    const end = playMatch(dailySetup(SECRETS.DAILY_SECRET, game, date), Object.fromEntries(seatsOf(game).map((s) => [s, baselineBot])));
+    return JSON.stringify(makeLog(end));
+  });
+  const { rows } = await sql(
+    url,
+    `WITH p AS (INSERT INTO "Player" (id, name) SELECT gen_random_uuid(), 'Bench analyses ' || g FROM generate_series(1, $1) g RETURNING id),
+     n AS (SELECT id, row_number() OVER () AS i FROM p)
+     INSERT INTO "Game" (id, "playerId", variant, mode, date, ranked, status, log, version, "updatedAt", "finishedAt")
+     SELECT gen_random_uuid(), n.id, ($3::text[])[(n.i - 1) % 4 + 1], 'daily', $2, false, 'finished', (($4::text[])[(n.i - 1) % 4 + 1])::jsonb, 0, now(), now()
+     FROM n RETURNING id, "playerId"`,
+    [FED_GAMES, date, GAMES, logs],
+  );
+  const session = (sub) => encode({ token: { sub }, secret: SECRETS.NEXTAUTH_SECRET });
+  return Promise.all(rows.map(async (r) => ({ id: r.id, cookie: `__Secure-next-auth.session-token=${await session(r.playerId)}` })));
+}
+
+/**
+ * Until `deadline`, asks for the analyses of `fed` games one after another on each of
+ * `workers` connections (the cluster spreads connections: about one per web worker, whose
+ * analysis thread computes one at a time), so analyses are computed all along. Returns how many
+ * were ready, and the answers other than 200 and 202.
+ */
+async function feedAnalyses(fed, workers, deadline) {
+  let ready = 0;
+  const refused = {};
+  const feeder = async () => {
+    const tab = connection();
+    try {
+      while (performance.now() < deadline && fed.length > 0) {
+        const { id, cookie } = fed.pop();
+        while (performance.now() < deadline) {
+          const res = await send("GET", `/api/games/${id}/analysis`, { cookie, "x-forwarded-for": ip() }, undefined, tab);
+          if (res.statusCode === 200) ready++;
+          else if (res.statusCode !== 202) refused[res.statusCode] = (refused[res.statusCode] ?? 0) + 1;
+          if (res.statusCode !== 202) break;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
+    } finally {
+      tab.destroy();
+    }
+  };
+  await Promise.all(Array.from({ length: workers }, feeder));
+  const errors = Object.entries(refused).map(([status, n]) => `, ${n} × ${status}`);
+  return `${ready}${errors.join("")}`;
+}
+
 /**
  * CPU time (ms) used so far by the app server (its primary and web workers), by PostgreSQL
  * (every postgres process, with the backends that ended counted in the postmaster) and by this
@@ -258,12 +332,17 @@ const newStats = () => ({
   starting: [],
 });
 
-/** PLAYERS players for SECONDS, as fast as they can (pace 0) or each every `pace` ms. */
-async function phase(label, pace) {
+/**
+ * PLAYERS players for SECONDS, as fast as they can (pace 0) or each every `pace` ms; with `fed`
+ * (seedFinishedGames), analyses are computed all the while.
+ */
+async function phase(label, pace, fed = null) {
   const stats = newStats();
   const cpu0 = cpuMs();
   const t0 = performance.now();
-  await Promise.all(Array.from({ length: PLAYERS }, (_, i) => player(i, t0 + SECONDS * 1000, stats, pace)));
+  const deadline = t0 + SECONDS * 1000;
+  const analysed = fed ? feedAnalyses(fed, WORKERS, deadline) : null;
+  await Promise.all(Array.from({ length: PLAYERS }, (_, i) => player(i, deadline, stats, pace)));
   const secs = (performance.now() - t0) / 1000;
   const cpu1 = cpuMs();
   console.log(
@@ -285,6 +364,7 @@ async function phase(label, pace) {
   if (stats.finishing.length > 0) {
     console.log(`api ${label} finishing-move latency ${spread(stats.finishing)} (${stats.finishing.length} dailies)`);
   }
+  if (analysed) console.log(`api ${label} analyses computed ${await analysed} (of seeded finished dailies, beside the load)`);
   // a player's first request of a daily: a new guest, the deals and the bots' first calls
   console.log(`api ${label} new-daily latency ${spread(stats.starting)} (${stats.starting.length} dailies)`);
   if (cpu0 && cpu1) {
@@ -296,8 +376,10 @@ async function phase(label, pace) {
   return stats.latency.length / secs;
 }
 
-async function load(label, databaseUrl, botLevel) {
-  const stop = await startServer(databaseUrl, botLevel);
+/** One bot level's load; `analyses`: "off" (none computed), "on" (computed all along) or the server's default. */
+async function load(label, databaseUrl, botLevel, analyses = "default") {
+  const stop = await startServer(databaseUrl, botLevel, analyses === "off" ? { ANALYSIS_AT_FINISH: "0" } : {});
+  const fed = analyses === "on" ? await seedFinishedGames(databaseUrl) : null;
   try {
     // Warm-up at full load, so that the first phase does not pay for compiling the hot code.
     const warm = newStats();
@@ -305,14 +387,14 @@ async function load(label, databaseUrl, botLevel) {
     // Saturated: players act the moment they get an answer, so this is the server's capacity
     // (and latency is mostly queueing). Paced: the offered load is RATE actions/s, as people
     // would bring it, and latency is what each of them sees at that load.
-    const capacity = await phase(`${label} saturated`, 0);
-    await phase(`${label} paced-${RATE}/s`, (1000 * PLAYERS) / RATE);
+    const capacity = await phase(`${label} saturated`, 0, fed);
+    await phase(`${label} paced-${RATE}/s`, (1000 * PLAYERS) / RATE, fed);
     // Where RATE is beyond what the machine can do (the strong bots think for most of a move),
     // latency is queueing behind the others' bots: half the capacity shows what players see
     // at a load the machine carries.
     if (capacity < 2 * RATE) {
       const half = Math.round(capacity / 2);
-      await phase(`${label} paced-${half}/s (half capacity)`, (1000 * PLAYERS) / half);
+      await phase(`${label} paced-${half}/s (half capacity)`, (1000 * PLAYERS) / half, fed);
     }
     // One player alone: the cost of a move without queueing behind 49 others.
     const solo = newStats();
@@ -337,7 +419,7 @@ async function load(label, databaseUrl, botLevel) {
 }
 
 async function leaderboard() {
-  const url = await freshDb("daily_euchre_bench_lb");
+  const url = await freshDb(`daily_euchre_bench_lb${DB_SUFFIX}`);
   const { migrate } = await import("./migrate.mjs");
   await migrate({ DATABASE_URL: url }, () => {});
   const date = new Date().toISOString().slice(0, 10);
@@ -401,7 +483,12 @@ async function leaderboard() {
 
 try {
   if (ONLY !== "leaderboard") {
-    for (const level of LEVELS) await load(`${level}-bots`, await freshDb("daily_euchre_bench"), level);
+    for (const level of LEVELS) {
+      if (!COMPARE_ANALYSIS) await load(`${level}-bots`, await freshDb(`daily_euchre_bench${DB_SUFFIX}`), level);
+      else
+        for (const analyses of ["off", "on"])
+          await load(`${level}-bots analyses-${analyses}`, await freshDb(`daily_euchre_bench${DB_SUFFIX}`), level, analyses);
+    }
   }
   if (ONLY !== "load") await leaderboard();
 } catch (err) {

@@ -13,12 +13,9 @@ export interface Placed {
   decision: AnalysedDecision;
 }
 
-/** Every valued decision of the game, in order. */
+/** Every decision of the game, in order. */
 export const placed = (a: ReadyAnalysis): Placed[] =>
-  a.boards
-    .flatMap((b, i) => b.decisions.map((decision) => ({ board: i + 1, decision })))
-    .filter((p) => p.decision.options.length > 0)
-    .map((p, at) => ({ ...p, at }));
+  a.boards.flatMap((b, i) => b.decisions.map((decision) => ({ board: i + 1, decision }))).map((p, at) => ({ ...p, at }));
 
 /** The chosen option's value. */
 export const chosenValue = (d: AnalysedDecision) => d.options.find((o) => sameAction(o.action, d.action))?.value ?? 0;

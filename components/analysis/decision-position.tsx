@@ -44,26 +44,22 @@ export function DecisionPosition({ placed }: { placed: Placed }) {
         <p className="text-sm">{t("hand")}</p>
         <CardRow cards={hand} className="h-12 w-auto" />
       </div>
-      {d.options.length === 0 ? (
-        <p className="text-sm">{t("notValued")}</p>
-      ) : (
-        <table className="w-full text-sm">
-          <caption className="text-left text-stone-700">{t("options")}</caption>
-          <tbody>
-            {byValue.map((o) => (
-              <tr key={JSON.stringify(o.action)} className={sameAction(o.action, d.action) ? "font-semibold" : ""}>
-                <td className="py-0.5">{describe.action(o.action)}</td>
-                <td className="py-0.5 text-right tabular-nums">{points(o.value)}</td>
-                <td className="py-0.5 pl-2 text-xs text-stone-600">
-                  {[sameAction(o.action, d.best) ? t("best") : null, sameAction(o.action, d.action) ? t("chosen") : null]
-                    .filter(Boolean)
-                    .join(", ")}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <table className="w-full text-sm">
+        <caption className="text-left text-stone-700">{t("options")}</caption>
+        <tbody>
+          {byValue.map((o) => (
+            <tr key={JSON.stringify(o.action)} className={sameAction(o.action, d.action) ? "font-semibold" : ""}>
+              <td className="py-0.5">{describe.action(o.action)}</td>
+              <td className="py-0.5 text-right tabular-nums">{points(o.value)}</td>
+              <td className="py-0.5 pl-2 text-xs text-stone-600">
+                {[sameAction(o.action, d.best) ? t("best") : null, sameAction(o.action, d.action) ? t("chosen") : null]
+                  .filter(Boolean)
+                  .join(", ")}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </article>
   );
 }

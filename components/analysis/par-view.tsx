@@ -10,6 +10,7 @@ import { points, type FullAnalysis } from "./analysis-types";
 import { CardRow } from "./card-row";
 
 type Board = FullAnalysis["boards"][number];
+type ParRow = NonNullable<Board["par"]>["table"][number];
 
 /** After the close: each board's open hands, par table and open-hand card values, then the day's field. */
 export function ParView({ analysis }: { analysis: FullAnalysis }) {
@@ -29,9 +30,10 @@ function ParBoard({ board, number }: { board: Board; number: number }) {
   const t = useTranslations("Analysis");
   const describe = useDescribe();
   const par = board.par!;
-  const denoms = [...new Set(par.table.map((e) => e.denom))];
-  const cell = (denom: string, makers: number) => {
-    const e = par.table.find((x) => x.denom === denom && x.makers === makers)!;
+  // One row per contract: each denomination, then its lone hand where the game has one.
+  const rows = par.table.filter((e) => e.makers === 0);
+  const cell = (row: ParRow, makers: number) => {
+    const e = par.table.find((x) => x.denom === row.denom && x.alone === row.alone && x.makers === makers)!;
     return t("cell", { tricks: e.tricks, score: points(e.score) });
   };
   const seats = SEATS.filter((s) => par.hands[s].length > 0);
@@ -69,13 +71,13 @@ function ParBoard({ board, number }: { board: Board; number: number }) {
               </tr>
             </thead>
             <tbody>
-              {denoms.map((d) => (
-                <tr key={d}>
+              {rows.map((row) => (
+                <tr key={`${row.denom}${row.alone ? "-alone" : ""}`}>
                   <th scope="row" className="text-left font-normal">
-                    {describe.denom(d)}
+                    {row.alone ? t("denomAlone", { denom: describe.denom(row.denom) }) : describe.denom(row.denom)}
                   </th>
-                  <td>{cell(d, 0)}</td>
-                  <td>{cell(d, 1)}</td>
+                  <td>{cell(row, 0)}</td>
+                  <td>{cell(row, 1)}</td>
                 </tr>
               ))}
             </tbody>

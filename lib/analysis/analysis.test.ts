@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { know } from "../bots/knowledge";
+import { exchangeCandidates } from "../bots/pimc/exchange";
 import { misfitFor } from "../bots/strong/inference";
 import { baselineBot, strongBot } from "../bots";
 import { playMatch } from "../bots/harness";
@@ -10,6 +11,10 @@ import {
   effectiveSuit,
   legalPlays,
   makeLog,
+  newMatch,
+  partnerOf,
+  toMove,
+  type Action,
   trickWinner,
   type Denomination,
   type Seat,
@@ -119,7 +124,7 @@ describe("decision values against a slow reference", () => {
     for (const state of states) {
       const deal = state.current!;
       const v = view(state, "S") as BotView;
-      const valued = optionValues(v, 20)!;
+      const valued = optionValues(v, v.legal[0], 20)!;
       // The bot leans on the calls: it samples the worlds that fit them, when there are any.
       const misfit = misfitFor(know(v));
       const every = worlds(state);
@@ -140,11 +145,17 @@ describe("decision values against a slow reference", () => {
   });
 });
 
-/** Tricks team 0 takes with `hands` (players in turn order, teams alternate) open, `leader` to lead: plain minimax. */
-function plainTricks(hands: readonly Card[][], leader: number, denom: Denomination): number {
+/**
+ * Tricks team 0 takes with `hands` (players in turn order, of `teams`) open, `leader` to lead:
+ * plain minimax, remembering the positions at trick boundaries.
+ */
+function plainTricks(hands: readonly Card[][], leader: number, denom: Denomination, teams = hands.map((_, p) => p % 2)): number {
   const n = hands.length;
+  const memo = new Map<string, number>();
   const play = (trick: Card[], first: number): number => {
     if (hands[first].length === 0 && trick.length === 0) return 0;
+    const key = trick.length === 0 ? `${first}|${hands.map((h) => [...h].sort().join()).join("/")}` : "";
+    if (memo.has(key)) return memo.get(key)!;
     const mover = (first + trick.length) % n;
     const options = legalPlays(hands[mover], trick[0] ?? null, denom);
     const values = [...new Set(options)].map((card) => {
@@ -154,12 +165,14 @@ function plainTricks(hands: readonly Card[][], leader: number, denom: Denominati
       if (played.length < n) v = play(played, first);
       else {
         const winner = (first + trickWinner(played, denom)) % n;
-        v = (winner % 2 === 0 ? 1 : 0) + play([], winner);
+        v = (teams[winner] === 0 ? 1 : 0) + play([], winner);
       }
       hands[mover].push(card);
       return v;
     });
-    return mover % 2 === 0 ? Math.max(...values) : Math.min(...values);
+    const value = teams[mover] === 0 ? Math.max(...values) : Math.min(...values);
+    if (key) memo.set(key, value);
+    return value;
   };
   return play([], leader);
 }
@@ -200,6 +213,93 @@ describe("par against plain minimax", () => {
   });
 });
 
+describe("lone hands in par against plain minimax", () => {
+  it("euchre: the better of the makers alone, the partner out, the up-card taken as the rules say", () => {
+    const order = seatsOf("euchre");
+    for (let i = 0; i < 4; i++) {
+      const setup = { variant: "euchre" as const, mode: "boards" as const, boards: [{ seed: `lone-${i}`, dealer: order[i] }] };
+      const deal = playMatch(setup, { N: strongBot, E: strongBot, S: strongBot, W: strongBot }).past[0];
+      const up = deal.upcard!.card;
+      const lone = parTable("euchre", deal, null).filter((e) => e.alone);
+      expect(lone).toHaveLength(8);
+      for (const entry of lone) {
+        const members = order.filter((s) => teamOf("euchre", s) === entry.makers);
+        const each = members.map((maker) => {
+          const out = partnerOf("euchre", maker)!;
+          const active = order.filter((s) => s !== out);
+          const d = order.indexOf(deal.dealer);
+          const leader = [1, 2, 3].map((k) => order[(d + k) % 4]).find((s) => s !== out)!;
+          const tricksFor = (hands: Record<Seat, readonly Card[]>) => {
+            const ours = plainTricks(
+              active.map((s) => [...hands[s]]),
+              active.indexOf(leader),
+              entry.denom,
+              active.map((s) => teamOf("euchre", s)),
+            );
+            return entry.makers === 0 ? ours : 5 - ours;
+          };
+          if (up[1] !== entry.denom || deal.dealer === out) return tricksFor(deal.dealt);
+          const held = [...deal.dealt[deal.dealer], up];
+          const outcomes = held.map((_, x) => tricksFor({ ...deal.dealt, [deal.dealer]: held.filter((_, j) => j !== x) }));
+          return teamOf("euchre", deal.dealer) === entry.makers ? Math.max(...outcomes) : Math.min(...outcomes);
+        });
+        const what = `${entry.denom}, makers ${entry.makers}, board ${i}`;
+        expect(entry.tricks, what).toBe(Math.max(...each));
+        const contract = { declarer: members[0], denom: entry.denom, bid: null, alone: true };
+        expect(entry.score, what).toBe(netPoints("euchre", contract, entry.makers, entry.tricks));
+      }
+    }
+  });
+});
+
+describe("double-deck calls and the lone exchange", () => {
+  /** South's lone exchange in spades on a double-deck board, the others passing before South. */
+  function loneExchange(): BotView {
+    const started = newMatch({ variant: "double-deck", mode: "boards", boards: [{ seed: "lone-exchange", dealer: "W" }] });
+    if (!started.ok) throw new Error(started.error.message);
+    let state = started.value;
+    const next = (seat: Seat, action: Action) => {
+      const r = apply(state, seat, action);
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.value;
+    };
+    while (toMove(state) !== "S") next(toMove(state)!, { type: "pass" });
+    next("S", { type: "alone", denom: "S" });
+    return view(state, "S") as BotView;
+  }
+
+  it("values the exchange on the same worlds whatever was chosen, the choice always among the options", () => {
+    const v = loneExchange();
+    const searched = exchangeCandidates(know(v), v.legal);
+    expect(searched.length).toBeGreaterThan(1);
+    // A searched discard given in another order, and three trumps, which no search would shed.
+    const first = searched[1] as Action & { type: "exchange" };
+    const reordered: Action = { type: "exchange", cards: [...first.cards].reverse() };
+    const trumps = v.deal!.hand.filter((c) => effectiveSuit(c, "S") === "S").slice(0, 3);
+    const odd: Action = { type: "exchange", cards: trumps };
+    const a = optionValues(v, reordered, 1)!;
+    const b = optionValues(v, odd, 1)!;
+    expect(a.actions).toHaveLength(searched.length);
+    expect(a.actions[1]).toBe(reordered);
+    expect(b.actions).toHaveLength(searched.length + 1);
+    expect(b.actions.at(-1)).toBe(odd);
+    expect(b.values.slice(0, -1)).toEqual(a.values);
+    expect(b.values.every(Number.isFinite)).toBe(true);
+    expect(b.values.at(-1)).toBeLessThan(b.values[b.best]);
+  });
+
+  it("values every legal double-deck call, the same for the same position", () => {
+    const started = newMatch({ variant: "double-deck", mode: "boards", boards: [{ seed: "dd-calls", dealer: "W" }] });
+    if (!started.ok) throw new Error(started.error.message);
+    const v = view(started.value, toMove(started.value)!) as BotView;
+    const valued = optionValues(v, { type: "pass" }, 1)!;
+    expect(valued.actions).toEqual(v.legal);
+    expect(valued.values).toHaveLength(v.legal.length);
+    expect(valued.values.every(Number.isFinite)).toBe(true);
+    expect(optionValues(v, { type: "pass" }, 1)).toEqual(valued);
+  });
+});
+
 describe("the analysis of a game", () => {
   const setup = {
     variant: "euchre" as const,
@@ -221,7 +321,7 @@ describe("the analysis of a game", () => {
         expect(d.mark).toBe(markOf("euchre", d.loss));
       }
       expect(b.summary).toEqual(summarise(b.decisions));
-      expect(b.par!.table).toHaveLength(8);
+      expect(b.par!.table).toHaveLength(16);
     }
   });
 

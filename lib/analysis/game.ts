@@ -27,9 +27,9 @@ export interface Decision {
   /** The decision's place in the game's log (the action's index). */
   seq: number;
   action: Action;
-  /** Every legal option's value in expected net points for the seat's side; [] where not valued. */
+  /** Every option's value in expected net points for the seat's side. */
   options: { action: Action; value: number }[];
-  best: Action | null;
+  best: Action;
   /** How much less the chosen option is worth than the best (0 when it is the best). */
   loss: number;
   mark?: Mark;
@@ -109,7 +109,7 @@ export async function analyseGame(log: MatchLog, seat: Seat, options: AnalysisOp
         contract: done.contract,
         net: result.net[teamOf(variant, seat)],
         decisions,
-        summary: summarise(decisions.filter(valued)),
+        summary: summarise(decisions),
         ...(open
           ? {
               par: {
@@ -127,11 +127,8 @@ export async function analyseGame(log: MatchLog, seat: Seat, options: AnalysisOp
       await options.onStep?.();
     }
   }
-  return { summary: summarise(boards.flatMap((b) => b.decisions).filter(valued)), boards };
+  return { summary: summarise(boards.flatMap((b) => b.decisions)), boards };
 }
-
-/** The summaries count the decisions that have values: an unvalued one is neither right nor wrong. */
-const valued = (d: Decision) => d.options.length > 0;
 
 function lowestBid(legal: readonly Action[]): number | null {
   const bids = legal.flatMap((a) => (a.type === "bid" ? [a.tricks] : []));
@@ -142,17 +139,16 @@ function lowestBid(legal: readonly Action[]): number | null {
 function judge(v: BotView, action: Action, seq: number, scale: number): Decision {
   const deal = v.deal!;
   const position = { hand: deal.hand, upcard: deal.upcard?.card ?? null, contract: deal.contract, trick: deal.trick?.plays ?? [] };
-  const valued = optionValues(v, scale);
-  if (!valued) return { seq, action, options: [], best: null, loss: 0, position };
-  const chosen = v.legal.findIndex((a) => sameAction(a, action));
+  const valued = optionValues(v, action, scale);
+  const chosen = valued.actions.findIndex((a) => sameAction(a, action));
   if (chosen < 0) throw new Error(`decision ${seq} is not one of the legal actions`);
   const loss = round2(Math.max(0, valued.values[valued.best] - valued.values[chosen]));
   const mark = markOf(v.variant, loss);
   return {
     seq,
     action,
-    options: v.legal.map((a, i) => ({ action: a, value: round2(valued.values[i]) })),
-    best: v.legal[valued.best],
+    options: valued.actions.map((a, i) => ({ action: a, value: round2(valued.values[i]) })),
+    best: valued.actions[valued.best],
     loss,
     ...(mark ? { mark } : {}),
     position,

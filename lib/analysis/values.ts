@@ -3,6 +3,11 @@
 // alone, so that the same position gets the same values in everyone's game.
 
 import { know, type Knowledge } from "../bots/knowledge";
+import { valuer } from "../bots/pimc";
+import { exchangeCandidates } from "../bots/pimc/exchange";
+import { solver as openSolver } from "../bots/pimc/open-deal";
+import { worldSampler, type World } from "../bots/pimc/world";
+import { withinBudget } from "../bots/strong/budget";
 import { bidSixBidValues, bidSixDeclareValues } from "../bots/strong/auction";
 import { discardValues, pickupValues, trumpCallValues } from "../bots/strong/calls";
 import { cardValues } from "../bots/strong/play";
@@ -13,11 +18,20 @@ import { createRng, type Action, type Rng } from "../engine";
 export const ANALYSIS_SCALE = 4;
 
 export interface Valued {
-  /** Expected net points for the deciding seat's side, one per legal action. */
+  /** The options valued: the legal actions, or in the double-deck exchange the ones searched and the one chosen. */
+  actions: readonly Action[];
+  /** Expected net points for the deciding seat's side, one per option. */
   values: number[];
   /** The option the method prefers: the highest value unless the method says otherwise. */
   best: number;
 }
+
+/**
+ * Sampled worlds a double-deck call or exchange gets at the bot's scale (times the analysis's
+ * scale, within the node budget): each is 20 bounded solves and a whole auction's minimax, or
+ * an exact lone-hand solve per option.
+ */
+const WORLDS = 6;
 
 /**
  * The generator of a position: a hash of everything the seat sees of the current deal (its hand,
@@ -30,15 +44,12 @@ export function positionRng(view: BotView): Rng {
 
 const argmax = (values: readonly number[]) => values.reduce((b, v, i) => (v > values[b] + 1e-9 ? i : b), 0);
 
-/**
- * The values of `view.legal`, or null where the strong bot has no valuation: the double-deck
- * auction and lone exchange, which it decides by count and by rule.
- */
-export function optionValues(view: BotView, scale = ANALYSIS_SCALE): Valued | null {
+/** The values of the options of `view`'s decision, `chosen` among them. */
+export function optionValues(view: BotView, chosen: Action, scale = ANALYSIS_SCALE): Valued {
   const legal = view.legal;
   const k = know(view);
   const rng = positionRng(view);
-  const byValue = (values: number[]): Valued => ({ values, best: argmax(values) });
+  const byValue = (values: number[], actions: readonly Action[] = legal): Valued => ({ actions, values, best: argmax(values) });
   // In these phases every legal action is of the phase's one type.
   const only = <T extends Action["type"]>(type: T) => legal.filter((a): a is Extract<Action, { type: T }> => a.type === type);
   switch (k.deal.phase) {
@@ -49,7 +60,16 @@ export function optionValues(view: BotView, scale = ANALYSIS_SCALE): Valued | nu
     case "bidding":
       if (k.variant === "euchre" || k.variant === "two-hand") return byValue(trumpCallValues(k, legal, rng, scale));
       if (k.variant === "bid-six") return bidSixValues(k, legal);
-      return null;
+      return byValue(worldAverages(k, legal, rng, scale));
+    case "exchange": {
+      // Of up to 299 discards or 220 passes, the ones the PIMC bot searches, and the choice made
+      // (its cards in the order the player gave them).
+      const cards = (a: Action) => (a.type === "exchange" ? [...a.cards].sort().join() : "");
+      const searched = exchangeCandidates(k, legal);
+      const extra = searched.some((a) => cards(a) === cards(chosen)) ? [] : [chosen];
+      const actions = [...searched.map((a) => (cards(a) === cards(chosen) ? chosen : a)), ...extra];
+      return byValue(worldAverages(k, searched, rng, scale, extra), actions);
+    }
     case "pickup":
       return byValue(pickupValues(k, only("pickup"), rng, scale));
     case "discard":
@@ -57,8 +77,37 @@ export function optionValues(view: BotView, scale = ANALYSIS_SCALE): Valued | nu
     case "declare":
       return byValue(bidSixDeclareValues(k, only("declare")));
     default:
-      return null;
+      throw new Error(`no decision to value in phase ${k.deal.phase}`);
   }
+}
+
+/**
+ * Double deck: each option's average net points over worlds drawn as the strong bot draws them,
+ * each played out on open cards by the PIMC bot's rules (lib/bots/pimc): the rest of the auction
+ * by every seat's best call, the lone exchange's other half by the strong bot's rule. `extra`
+ * options are valued after, on the same worlds: the budget, and so everyone's values of
+ * `options`, do not depend on them.
+ */
+function worldAverages(k: Knowledge, options: readonly Action[], rng: Rng, scale: number, extra: readonly Action[] = []): number[] {
+  const valuesIn = valuer(k, options);
+  const draw = worldSampler(k);
+  const worlds: World[] = [];
+  const sums = [...options, ...extra].map(() => 0);
+  withinBudget(
+    WORLDS,
+    () => {
+      const world = draw(rng);
+      worlds.push(world);
+      valuesIn(world).forEach((v, i) => (sums[i] += v));
+    },
+    scale,
+    openSolver,
+  );
+  if (extra.length > 0) {
+    const extraIn = valuer(k, extra);
+    for (const world of worlds) extraIn(world).forEach((v, i) => (sums[options.length + i] += v));
+  }
+  return sums.map((sum) => sum / worlds.length);
 }
 
 /**
@@ -74,5 +123,5 @@ function bidSixValues(k: Knowledge, legal: readonly Action[]): Valued {
   const dealer = k.deal.dealer === k.seat;
   const chosen = dealer ? worth.indexOf(true) : worth.lastIndexOf(true);
   const pass = legal.findIndex((a) => a.type === "pass");
-  return { values, best: chosen >= 0 ? chosen : pass >= 0 ? pass : argmax(values) };
+  return { actions: legal, values, best: chosen >= 0 ? chosen : pass >= 0 ? pass : argmax(values) };
 }

@@ -140,10 +140,11 @@ export function githubApp(env: Env = process.env): { clientId: string; clientSec
 
 /**
  * Whether a game's analysis starts as the game finishes: not under Vitest, whose suites finish
- * many games and would each pay for its analysis; there the first request for one starts it.
+ * many games and would each pay for its analysis, nor with ANALYSIS_AT_FINISH=0 (bench:api's
+ * load without analyses); there the first request for one starts it.
  */
 export function analysisAtFinish(env: Env = process.env): boolean {
-  return !env.VITEST;
+  return !env.VITEST && env.ANALYSIS_AT_FINISH !== "0";
 }
 
 /** Whether this process runs the scheduled work: not under Vitest (tests run rounds themselves), nor while Next.js builds. */

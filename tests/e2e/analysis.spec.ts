@@ -31,8 +31,9 @@ test("a finished daily's analysis shows a marked decision with its options' valu
   const board = par.getByTestId("par-board").first();
   await board.locator("summary").click();
   const table = board.getByTestId("par-table");
-  await expect(table.getByRole("row")).toHaveCount(5); // the header and four trumps
+  await expect(table.getByRole("row")).toHaveCount(9); // the header, four trumps and each alone
   await expect(table.getByRole("cell").first()).toHaveText(/^\d tricks, /);
+  await expect(table.getByRole("rowheader", { name: /, alone$/ })).toHaveCount(4);
   await keepScreenshot(page, testInfo, "analysis-euchre.png");
   await page.setViewportSize({ width: 375, height: 667 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth), "nothing wider than a phone").toBeLessThanOrEqual(375);

@@ -86,7 +86,7 @@ for (const { name, open } of DATABASES) {
         expect(closed.status).toBe(200);
         expect(closed.body.full).toBe(true);
         for (const board of closed.body.boards) {
-          expect(board.par.table).toHaveLength(8); // four trumps, either side as makers
+          expect(board.par.table).toHaveLength(16); // four trumps, either side as makers, with and without a lone hand
           expect(Object.values(board.par.hands).flat()).toHaveLength(20);
         }
         expect(closed.body.field.boards).toHaveLength(8);

@@ -16,6 +16,7 @@ import {
   teamOf,
   variantInfo,
   type Action,
+  type Card,
   type Contract,
   type Denomination,
   type LogEntry,
@@ -26,6 +27,7 @@ import { removeAll } from "../cards";
 import type { Knowledge } from "../knowledge";
 import { netPoints } from "../outcome";
 import { loneDiscards, partnerGifts } from "../strong/exchange";
+import type { DealSpec } from "../solver";
 import { solver, solveOptions } from "./open-deal";
 import type { World } from "./world";
 
@@ -159,17 +161,21 @@ export function worldAuction(k: Knowledge, world: World): Auction {
 
 /** Tricks a lone hand by `declarer` takes after the exchange by the strong bot's rule, solved exactly. */
 function loneTricks(world: World, declarer: Seat, denom: Denomination): number {
+  return solver.tricks(loneDeal(world.hands, declarer, denom), solveOptions(VARIANT));
+}
+
+/** The play of a lone hand by `declarer` after the exchange by the strong bot's rule: the declarer leads. */
+export function loneDeal(hands: Readonly<Record<Seat, readonly Card[]>>, declarer: Seat, denom: Denomination): DealSpec {
   const partner = partnerOf(VARIANT, declarer)!;
-  const hand = world.hands[declarer];
+  const hand = hands[declarer];
   const discards = loneDiscards(hand, denom);
-  const own = [...removeAll([...hand], discards), ...partnerGifts(world.hands[partner], denom, discards.length)];
+  const own = [...removeAll([...hand], discards), ...partnerGifts(hands[partner], denom, discards.length)];
   const active = SEATS.filter((s) => s !== partner);
-  const spec = {
+  return {
     denom,
-    hands: active.map((s) => (s === declarer ? own : world.hands[s])),
+    hands: active.map((s) => (s === declarer ? own : hands[s])),
     teams: active.map((s) => teamOf(VARIANT, s)),
     leader: active.indexOf(declarer),
     trick: [],
   };
-  return solver.tricks(spec, solveOptions(VARIANT));
 }

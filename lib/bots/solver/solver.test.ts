@@ -226,6 +226,39 @@ describe("double-dummy solver agrees with plain minimax", () => {
     }
   });
 
+  // A board's par solves keep one table (every leader, either team searching; here other deals
+  // of the same trump too) and ask a side's second lead only whether it does better.
+  it("double deck, five cards each: solves that share the table, and a floor, stay exact", () => {
+    const random = rng(4242);
+    const solver = new Solver();
+    for (let k = 0; k < 6; k++) {
+      const deck = deckOf(GAMES[4]).sort(() => random() - 0.5);
+      const hands = [0, 1, 2, 3].map((p) => deck.slice(p * 5, p * 5 + 5));
+      const denom = DOUBLE_DECK[k % 2];
+      const teams = [0, 1, 0, 1];
+      const options = { doubleDeck: true, shareTable: true };
+      for (const side of [0, 1]) {
+        const memo = new Map<string, number>();
+        const [first, second] = [side, side + 2].map((leader) =>
+          minimax(
+            hands.map((h) => [...h]),
+            teams,
+            leader,
+            [],
+            denom,
+            side,
+            OWN_RULES,
+            memo,
+          ),
+        );
+        const firstGot = solver.tricks({ denom, hands, teams, leader: side, trick: [] }, options);
+        expect(firstGot).toBe(first);
+        expect(solver.tricks({ denom, hands, teams, leader: side + 2, trick: [] }, options, firstGot)).toBe(Math.max(first, second));
+        expect(solver.tricks({ denom, hands, teams, leader: side + 2, trick: [] }, options)).toBe(second);
+      }
+    }
+  });
+
   it("the engine's own follow-suit and trick-winner rules give the solver's values too", () => {
     const random = rng(99);
     for (const game of GAMES) {

@@ -33,9 +33,16 @@ export interface SolveOptions {
   doubleDeck: boolean;
   /** Search this many complete tricks exactly, then estimate the rest; omit for an exact solve. */
   horizon?: number;
+  /**
+   * An exact solve that keeps what the last one learnt when that one shared too, with the same
+   * trump, deck and teams (one board's contracts, one deal's plays): their positions recur.
+   */
+  shareTable?: boolean;
 }
 
 let shared: CoreExports | undefined;
+/** The trump, deck and teams of the last solve that may be shared with, if it was one. */
+let learnt: string | undefined;
 
 /** The core, one per thread: solves there never overlap, and each sets the position up afresh. */
 function core(): CoreExports {
@@ -93,11 +100,14 @@ export class Solver {
   /** Nodes visited so far, over all solves: the measure of work that sample budgets use. */
   nodes = 0;
 
-  /** Exact (or horizon-bounded) tricks the team of the player to move takes from here on. */
-  tricks(spec: DealSpec, options: SolveOptions): number {
+  /**
+   * Exact (or horizon-bounded) tricks the team of the player to move takes from here on; with
+   * `floor`, the floor where they are fewer (a cheaper search when only more would matter).
+   */
+  tricks(spec: DealSpec, options: SolveOptions, floor = 0): number {
     const c = this.start(spec, options);
     const before = c.nodeCount();
-    const tricks = c.tricks();
+    const tricks = c.tricks(floor);
     this.nodes += c.nodeCount() - before;
     return tricks;
   }
@@ -123,7 +133,10 @@ export class Solver {
 
   private start(spec: DealSpec, options: SolveOptions): CoreExports {
     const c = setUpDeal(spec, options.doubleDeck);
-    c.begin(options.horizon ?? -1);
+    const context =
+      options.shareTable && options.horizon === undefined ? `${spec.denom} ${options.doubleDeck} ${spec.teams.join("")}` : undefined;
+    c.begin(options.horizon ?? -1, context !== undefined && context === learnt);
+    learnt = context;
     return c;
   }
 }

@@ -16,12 +16,13 @@ export const solver = new Solver();
 /**
  * Calls `step` for samples 0, 1, … until the budget is spent or `max` samples are done. `scale`
  * multiplies both: the post-game analysis (lib/analysis) values the same decisions with more.
+ * `by`: the solver whose nodes `step` spends.
  */
-export function withinBudget(max: number, step: (sample: number) => void, scale = 1): number {
-  const start = solver.nodes;
+export function withinBudget(max: number, step: (sample: number) => void, scale = 1, by: Solver = solver): number {
+  const start = by.nodes;
   const samples = max * scale;
   const nodes = NODE_BUDGET * scale;
   let done = 0;
-  while (done < samples && (done < MIN_SAMPLES || solver.nodes - start < nodes)) step(done++);
+  while (done < samples && (done < MIN_SAMPLES || by.nodes - start < nodes)) step(done++);
   return done;
 }

@@ -75,20 +75,31 @@ let horizonLeft: i32 = 0;
 /** Nodes visited so far, over all solves: the measure of work that sample budgets use. */
 export let nodes: f64 = 0;
 
-/** Before a solve of the position set up: `horizon` complete tricks searched exactly, or -1 for all. */
-export function begin(horizon: i32): void {
+/**
+ * Before a solve of the position set up: `horizon` complete tricks searched exactly, or -1 for
+ * all. `keep`: an exact solve that keeps what the last exact one learnt (its table, history and
+ * killers); the caller vouches that both had the same trump, players and teams. The table's
+ * entries hold what a position is worth whatever the root, so one board's contracts share them.
+ */
+export function begin(horizon: i32, keep: bool): void {
   side = team[toMove];
-  clearTable();
-  for (let i = 0; i < history.length; i++) history[i] = 0;
-  forgetKillers();
+  if (!keep || horizon >= 0) {
+    clearTable();
+    for (let i = 0; i < history.length; i++) history[i] = 0;
+    forgetKillers();
+  }
   for (let i = 0; i < MAX_PLY; i++) keyed[i] = false;
   ply = 0;
   horizonLeft = horizon < 0 ? NO_HORIZON : horizon + totalTricks - tricksLeft;
 }
 
-/** Exact (or horizon-bounded) tricks the team of the player to move takes from here on. */
-export function tricks(): i32 {
-  return value(0, tricksLeft, -1);
+/**
+ * Exact (or horizon-bounded) tricks the team of the player to move takes from here on, or
+ * `floor` if they are fewer: a caller that wants only a count above it (the better of two
+ * leads) is answered with one failed question where the count is not.
+ */
+export function tricks(floor: i32): i32 {
+  return floor > 0 ? value(min(floor, tricksLeft), tricksLeft, floor + 1) : value(0, tricksLeft, -1);
 }
 
 // The mover's cards, one per class of equivalent cards, and what each is worth (see valueEach).
@@ -189,7 +200,7 @@ function search(): bool {
     const from = ply >= n && keyed[ply - n] ? at - n * KEY_WORDS : -1;
     slot = locate(keys, at, from);
     keyed[ply] = true;
-    const settled = probe(slot, keys, at, need, rel);
+    const settled = side == 0 ? probe(slot, keys, at, need, rel) : flipped(probe(slot, keys, at, tricksLeft - need + 1, rel));
     if (settled >= 0) {
       relOut = rel[0];
       return settled == 1;
@@ -288,8 +299,19 @@ function search(): bool {
   return result;
 }
 
-/** Files the answer to "at least `need` more tricks?" as bounds, under the relevance just found. */
+/**
+ * Files the answer to "at least `need` more tricks?" as bounds, under the relevance just found.
+ * The table holds team 0's tricks, so that solves searching for either team share it.
+ */
 function remember(slot: i32, at: i32, need: i32, yes: bool): void {
   const left = tricksLeft;
-  store(slot, keys, at, left, relOut, yes ? need : 0, yes ? left : need - 1);
+  const lo = yes ? need : 0;
+  const hi = yes ? left : need - 1;
+  if (side == 0) store(slot, keys, at, left, relOut, lo, hi);
+  else store(slot, keys, at, left, relOut, left - hi, left - lo);
+}
+
+/** Team 1's answer from team 0's: "at least need?" is "not at least left - need + 1?" for the other. */
+function flipped(settled: i32): i32 {
+  return settled < 0 ? settled : 1 - settled;
 }

@@ -1,8 +1,9 @@
-// Transposition table for positions at trick boundaries, with bounds on the tricks the searching
-// team still takes. As in Haglund's DDS, an entry describes only what its result depended on:
-// the leader, every player's length in every suit, and per suit the owners of the cards from
-// the top down to the lowest one that won a trick by rank (relative ranks, so cards already
-// played do not count). Positions that differ only below that share the entry.
+// Transposition table for positions at trick boundaries, with bounds on the tricks team 0
+// still takes (search.ts turns them for team 1). As in Haglund's DDS, an entry describes only
+// what its result depended on: the leader, every player's length in every suit, and per suit
+// the owners of the cards from the top down to the lowest one that won a trick by rank
+// (relative ranks, so cards already played do not count). Positions that differ only below
+// that share the entry.
 //
 // A profile (lengths and leader) lists the shapes (depths per suit) its entries were stored
 // under; a probe looks the position up once per shape. Each shape keeps a one-word filter of
