@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { LAUNCH_DATE, addDays, utcDate } from "@/lib/daily/calendar";
 import type { GameId } from "@/lib/games";
 import { api, type MyDaily } from "@/lib/client/api";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
 
 /** The days of one month (yyyy-mm) from the launch to today, with leading blanks for a Monday start. */
 function monthDays(month: string, today: string): (string | null)[] {

@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { closesAt, dailyNumber, utcDate } from "@/lib/daily/calendar";
 import type { GameId } from "@/lib/games";
 import { api, type DailyInfo } from "@/lib/client/api";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
 import { useMe } from "./use-me";
 import { browserTimeZone, useNow } from "./use-now";
 

@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { api, type DailyInfo, type GameDto } from "@/lib/client/api";
 import { closesAt, utcDate } from "@/lib/daily/calendar";
 import { shareGrid } from "@/lib/daily/share-grid";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
 import { ShareButton } from "../share-button";
 import { useNow } from "../use-now";
 import { signed } from "../signed";
