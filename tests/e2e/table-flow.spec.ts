@@ -61,7 +61,14 @@ test("a fresh euchre daily opens from its deal: the up-card, then each call one 
   await page.getByText("Score sheet").click();
   const row = page.getByTestId("score-sheet").locator("tbody tr").first();
   // the history reads "N" (with "North" for a screen reader); the sheet has the short form alone
-  await expect(row.locator("td").nth(1)).toHaveText(calls.map((c) => c.replace(/^(\S)(?:North|East|South|West)/, "$1")).join(" · "));
+  const sheetCalls = calls.map((c) => c.replace(/^(\S)(?:North|East|South|West)/, "$1")).join(" · ");
+  await expect(row.locator("td").nth(1)).toHaveText(sheetCalls);
+
+  // the calls come from the server: after a reload, with nothing kept on this device, they are still there
+  await page.evaluate(() => window.localStorage.clear());
+  await page.reload();
+  await page.getByText("Score sheet").click();
+  await expect(row.locator("td").nth(1)).toHaveText(sheetCalls);
 });
 
 test("the pace is a setting at the table, and one's only card plays itself unless that is turned off", async ({ page, context }) => {
