@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { E2E_TODAY, E2E_YESTERDAY, longDate } from "./clock";
+import { layoutShift, watchLayoutShift } from "./layout-shift";
 import { keepScreenshot } from "./table";
 
 // The daily ritual around the table: the result card (the field, the explanation, the streak, the
@@ -201,18 +202,12 @@ test.describe("after four ranked dailies and one late", () => {
         { page: await (await browser.newContext({ viewport })).newPage(), status: /^Not played yet$/, streak: "No streak yet" },
       ];
       for (const { page, status, streak } of visits) {
-        await page.addInitScript(() => {
-          (window as unknown as { shifts: number }).shifts = 0;
-          new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-              if (!e.hadRecentInput) (window as unknown as { shifts: number }).shifts += e.value;
-          }).observe({ type: "layout-shift", buffered: true });
-        });
+        await watchLayoutShift(page);
         await page.goto("/");
         for (const game of GAMES) await expect(page.getByTestId(`status-${game}`)).toHaveText(status);
         await expect(page.getByText(streak, { exact: true })).toHaveCount(4);
         await expect(page.getByText(/^Next daily in/)).toHaveCount(4);
-        const cls = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+        const cls = await layoutShift(page);
         console.log(`home CLS ${viewport.width}×${viewport.height} (${streak}): ${cls.toFixed(4)}`);
         expect(cls).toBeLessThanOrEqual(0.02);
       }

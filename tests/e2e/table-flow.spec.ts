@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { layoutShift, watchLayoutShift } from "./layout-shift";
 import { fastPlay, keepScreenshot } from "./table";
 
 const table = (page: Page) => page.locator("section[data-phase]");
@@ -119,6 +120,20 @@ test("the pace is a setting at the table, and one's only card plays itself unles
   await last.click();
   await expect(table(page).getByText(`${waitedOn + 1} of 8`)).toBeVisible({ timeout: 30_000 });
 });
+
+for (const phone of [false, true]) {
+  const viewport = phone ? { width: 390, height: 844 } : { width: 1366, height: 900 };
+  test(`the table does not shift as it loads and through its first moves (${viewport.width}×${viewport.height})`, async ({ browser }) => {
+    const page = await (await browser.newContext({ viewport, isMobile: phone, hasTouch: phone })).newPage();
+    await watchLayoutShift(page);
+    await page.goto("/daily/euchre");
+    // the calls and the first tricks
+    await playUntil(page, async () => (await table(page).getAttribute("data-phase")) === "play" && (await hand(page).count()) <= 3);
+    const cls = await layoutShift(page);
+    console.log(`table CLS ${viewport.width}×${viewport.height}: ${cls.toFixed(4)}`);
+    expect(cls).toBeLessThanOrEqual(0.02);
+  });
+}
 
 for (const viewport of [
   { width: 375, height: 667 },
