@@ -87,8 +87,14 @@ test("the result card: the field per board, the explanation, the rank so far, st
   expect(german[0]).toBe(`Daily Euchre Nr. ${NUMBER} · Euchre`);
   expect(german[1]).toBe(shared[1]);
   expect(german[2]).toMatch(/^\d+,\d\u00a0% · Serie 1 Tag$/);
+  // percentages elsewhere are German too: the home page's status and the archive's day
+  await page.goto("/de");
+  await expect(page.getByTestId("status-euchre")).toHaveText(/^Beendet: \d+,\d\u00a0%$/);
+  await page.goto("/de/archive/euchre");
+  await expect(page.locator(`a[href="/de/daily/euchre"]`)).toContainText(/\d+\u00a0%/);
 
   // the sentence on matchpoints and net leads to the explanation, in the page's language
+  await page.goto("/de/daily/euchre");
   await result(page).getByTestId("explain").getByRole("link").click();
   await expect(page).toHaveURL(/\/de\/matchpoints$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Netto und Matchpoints");
