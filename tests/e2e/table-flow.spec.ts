@@ -179,6 +179,7 @@ for (const viewport of [
     }
 
     test("axe finds no serious or critical violation at the table", async ({ page }) => {
+      test.setTimeout(90_000); // three pages, an axe run of ~10 s each on a busy machine
       for (const path of ["/daily/euchre", "/daily/double-deck", "/play/two-hand"]) {
         await page.goto(path);
         await expect(hand(page).first()).toBeVisible();
