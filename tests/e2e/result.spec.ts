@@ -91,7 +91,7 @@ test("the result card: the field per board, the explanation, the rank so far, st
   await page.goto("/de");
   await expect(page.getByTestId("status-euchre")).toHaveText(/^Beendet: \d+,\d\u00a0%$/);
   await page.goto("/de/archive/euchre");
-  await expect(page.locator(`a[href="/de/daily/euchre"]`)).toContainText(/\d+\u00a0%/);
+  await expect(page.locator(`a[data-state][href="/de/daily/euchre"]`)).toContainText(/\d+\u00a0%/);
 
   // the sentence on matchpoints and net leads to the explanation, in the page's language
   await page.goto("/de/daily/euchre");
