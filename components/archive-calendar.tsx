@@ -5,7 +5,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { LAUNCH_DATE, addDays, utcDate } from "@/lib/daily/calendar";
 import type { GameId } from "@/lib/games";
 import { api, type MyDaily } from "@/lib/client/api";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
+import { usePercent } from "./percent";
 
 /** The days of one month (yyyy-mm) from the launch to today, with leading blanks for a Monday start. */
 function monthDays(month: string, today: string): (string | null)[] {
@@ -38,6 +39,7 @@ const LOOK: Record<DayState, string> = {
 /** A month calendar of dailies since the launch; each day links to its daily, yours marked (ranked, late or started), with a legend. */
 export function ArchiveCalendar({ game }: { game: GameId }) {
   const t = useTranslations("Archive");
+  const percent = usePercent();
   const locale = useLocale();
   const today = utcDate(new Date());
   const [month, setMonth] = useState(today.slice(0, 7));
@@ -92,7 +94,7 @@ export function ArchiveCalendar({ game }: { game: GameId }) {
           const m = mine[date];
           const state = dayState(m);
           const href = date === today ? `/daily/${game}` : `/daily/${game}/${date}`;
-          const pct = m?.mpPct == null ? null : m.mpPct.toFixed(0);
+          const pct = m?.mpPct == null ? null : percent(m.mpPct, 0);
           // The link's name is its text: the spoken date (which holds the visible day number) and
           // its state; what is drawn for the eye is the same, shorter (WCAG 2.5.3).
           return (
@@ -108,7 +110,7 @@ export function ArchiveCalendar({ game }: { game: GameId }) {
                     : state === "started"
                       ? t("startedShort")
                       : pct !== null
-                        ? `${pct}%`
+                        ? pct
                         : state === "played"
                           ? t("playedFirst")
                           : ""}

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { GameId } from "@/lib/games";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
 
 /** The ways on from a game's page: its daily, a full game, leaderboard, archive and rules. */
 export async function GameLinks({ game }: { game: GameId }) {

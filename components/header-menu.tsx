@@ -2,7 +2,7 @@
 
 import { useId, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { usePathname } from "@/lib/i18n/navigation";
+import { usePathname } from "@/lib/i18n/link";
 
 /** The pages with a card table, where a phone needs every line of the screen. */
 const TABLE_PAGE = /^\/(daily|play)\/[^/]+/;

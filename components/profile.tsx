@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { GAME_IDS } from "@/lib/games";
 import { ApiFailure, api } from "@/lib/client/api";
 import { Account } from "./account";
+import { usePercent } from "./percent";
 import { useMe } from "./use-me";
 
 /**
@@ -15,6 +16,7 @@ import { useMe } from "./use-me";
 export function Profile({ signInError = false }: { signInError?: boolean }) {
   const t = useTranslations("Me");
   const tg = useTranslations("Games");
+  const percent = usePercent();
   const [me, setMe] = useMe();
   const [name, setName] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -87,8 +89,8 @@ export function Profile({ signInError = false }: { signInError?: boolean }) {
                     {g === "all" ? t("overall") : tg(g)}
                   </th>
                   <td className="px-2 py-1">{s?.dailies ?? 0}</td>
-                  <td className="px-2 py-1">{s?.avgPct != null ? `${s.avgPct.toFixed(1)}%` : "–"}</td>
-                  <td className="px-2 py-1">{s?.best ? `${s.best.pct.toFixed(1)}% (${s.best.date})` : "–"}</td>
+                  <td className="px-2 py-1">{s?.avgPct != null ? percent(s.avgPct) : "–"}</td>
+                  <td className="px-2 py-1">{s?.best ? `${percent(s.best.pct)} (${s.best.date})` : "–"}</td>
                   <td className="px-2 py-1">{s?.currentStreak ?? 0}</td>
                   <td className="px-2 py-1">{s?.longestStreak ?? 0}</td>
                   <td className="px-2 py-1">{s ? t("wins", { won: s.gamesWon, played: s.gamesPlayed }) : "–"}</td>

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { buildInfo } from "@/lib/build-info";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
 import { FourColourToggle } from "./four-colour-toggle";
 
 export async function SiteFooter() {

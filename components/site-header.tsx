@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { GAME_IDS } from "@/lib/games";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
 import { HeaderMenu } from "./header-menu";
 import { LanguageSwitcher } from "./language-switcher";
 
@@ -18,7 +18,7 @@ export async function SiteHeader() {
             <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
               {GAME_IDS.map((game) => (
                 <li key={game}>
-                  <Link href={{ pathname: "/", hash: game }} className="hover:underline">
+                  <Link href={`/#${game}`} className="hover:underline">
                     {t(`Games.${game}`)}
                   </Link>
                 </li>

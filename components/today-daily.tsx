@@ -5,7 +5,8 @@ import { useFormatter, useTranslations } from "next-intl";
 import { closesAt, dailyNumber, utcDate } from "@/lib/daily/calendar";
 import type { GameId } from "@/lib/games";
 import { api, type DailyInfo } from "@/lib/client/api";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
+import { usePercent } from "./percent";
 import { useMe } from "./use-me";
 import { browserTimeZone, useNow } from "./use-now";
 
@@ -20,6 +21,7 @@ const BLANK = "\u00a0";
 export function TodayDaily({ game, today: serverToday }: { game: GameId; today: string }) {
   const t = useTranslations("Home");
   const format = useFormatter();
+  const percent = usePercent();
   const now = useNow();
   const [me] = useMe();
   const [info, setInfo] = useState<DailyInfo | undefined>(undefined);
@@ -48,7 +50,9 @@ export function TodayDaily({ game, today: serverToday }: { game: GameId; today: 
                 time: format.dateTime(next, { hour: "2-digit", minute: "2-digit", timeZone: browserTimeZone() }),
               })}
         </p>
-        <p data-testid={`status-${game}`}>{status ? t(`status.${status}`, { pct: mine?.mpPct?.toFixed(1) ?? "–" }) : BLANK}</p>
+        <p data-testid={`status-${game}`}>
+          {status ? t(`status.${status}`, { pct: mine?.mpPct == null ? "–" : percent(mine.mpPct) }) : BLANK}
+        </p>
         <p>{me ? t("streak", { count: me.stats[game]?.currentStreak ?? 0 }) : BLANK}</p>
       </div>
       <Link href={`/daily/${game}`} className="inline-block rounded-md bg-felt px-3 py-1.5 font-semibold text-white hover:bg-felt-dark">

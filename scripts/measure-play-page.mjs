@@ -1,9 +1,10 @@
 // Measures the play page as a person meets it: builds (when the sources changed) and starts the
 // site on its own port and data folder, then in Chromium (desktop, 1366×900) plays today's daily
 // of each game to the end at the default pace, choosing the first call or card on offer.
-//   node scripts/measure-play-page.mjs            (MEASURE_PORT=3290, PACE=<a stored pace> to try another)
-// Prints one line per figure: the JavaScript the play page loads (gzip), the time from a cold load
-// to the first thing one can choose, per game the median, p90 and max of the time from a click to
+//   node scripts/measure-play-page.mjs   (MEASURE_PORT=3290, PACE=<a stored pace> to try another,
+//                                         GAMES=euchre,bid-six for fewer games)
+// Prints one line per figure: the JavaScript the play page loads (its gzip bodies, headers left
+// out), the time from a cold load to the first thing one can choose, per game the median, p90 and max of the time from a click to
 // one's next turn (the next call or card one can choose, or the result), in the browser's clock,
 // and the cumulative layout shift (CLS: the largest session window of shifts not caused by input,
 // as browsers report it) over the whole daily.
@@ -11,7 +12,7 @@ import { spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
-const GAMES = ["euchre", "two-hand", "bid-six", "double-deck"];
+const GAMES = process.env.GAMES?.split(",") ?? ["euchre", "two-hand", "bid-six", "double-deck"];
 const port = Number(process.env.MEASURE_PORT ?? 3290);
 const base = `http://localhost:${port}`;
 const dataDir = ".data/measure";
@@ -83,9 +84,13 @@ async function playDaily(browser, game) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
+  // bytes on the wire less the response's headers: the gzip bodies of the scripts
   const scripts = new Map();
-  cdp.on("Network.responseReceived", (e) => e.type === "Script" && scripts.set(e.requestId, 0));
-  cdp.on("Network.loadingFinished", (e) => scripts.has(e.requestId) && scripts.set(e.requestId, e.encodedDataLength));
+  cdp.on("Network.responseReceived", (e) => e.type === "Script" && scripts.set(e.requestId, -e.response.encodedDataLength));
+  cdp.on(
+    "Network.loadingFinished",
+    (e) => scripts.has(e.requestId) && scripts.set(e.requestId, scripts.get(e.requestId) + e.encodedDataLength),
+  );
 
   const t0 = Date.now();
   await page.goto(`${base}/daily/${game}`);
@@ -124,7 +129,7 @@ try {
   for (const game of GAMES) {
     const { bytes, files, firstTurn, times, shift } = await playDaily(browser, game);
     const ms = (x) => `${Math.round(x)} ms`;
-    console.log(`/daily/${game}: JavaScript transferred (gzip): ${(bytes / 1024).toFixed(1)} KiB in ${files} files`);
+    console.log(`/daily/${game}: play page JS: ${(bytes / 1024).toFixed(1)} KiB gzip in ${files} files`);
     console.log(`/daily/${game}: cold load to the first call or card one can choose: ${firstTurn} ms`);
     console.log(`/daily/${game}: click to one's next turn, ${pace} pace, median of ${times.length}: ${ms(quantile(times, 0.5))}`);
     console.log(`/daily/${game}: click to one's next turn, ${pace} pace, p90: ${ms(quantile(times, 0.9))}`);

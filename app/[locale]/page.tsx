@@ -6,7 +6,7 @@ import { rulesOf } from "@/content/rules";
 import { TodayDaily } from "@/components/today-daily";
 import { utcDate } from "@/lib/daily/calendar";
 import { GAME_IDS } from "@/lib/games";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
 import { routing } from "@/lib/i18n/routing";
 
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {

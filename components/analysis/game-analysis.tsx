@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { api, type GameAnalysis as Analysis } from "@/lib/client/api";
 import { useDescribe } from "../table/describe";
+import { usePercent } from "../percent";
 import { placed, points, type ReadyAnalysis } from "./analysis-types";
 import { DecisionPosition } from "./decision-position";
 import { EvalGraph } from "./eval-graph";
@@ -61,6 +62,7 @@ export function GameAnalysis({ id }: { id: string }) {
 
 function AnalysisBody({ analysis }: { analysis: ReadyAnalysis }) {
   const t = useTranslations("Analysis");
+  const percent = usePercent();
   const describe = useDescribe();
   const decisions = placed(analysis);
   const marked = decisions.filter((p) => p.decision.mark);
@@ -72,7 +74,13 @@ function AnalysisBody({ analysis }: { analysis: ReadyAnalysis }) {
       <p data-testid="analysis-summary">
         {s.accuracy === null
           ? t("noDecisions")
-          : t("summary", { accuracy: s.accuracy, inaccuracies: s.inaccuracies, mistakes: s.mistakes, blunders: s.blunders, lost: s.lost })}
+          : t("summary", {
+              accuracy: percent(s.accuracy),
+              inaccuracies: s.inaccuracies,
+              mistakes: s.mistakes,
+              blunders: s.blunders,
+              lost: s.lost,
+            })}
       </p>
       <EvalGraph decisions={decisions} selected={selected} onSelect={setSelected} />
       <div className="grid gap-3 md:grid-cols-2">

@@ -6,6 +6,7 @@ import { SEATS, type Seat } from "@/lib/engine/types";
 import { handOrder } from "@/lib/client/hand-order";
 import { useDescribe } from "../table/describe";
 import { GameReplay } from "../replay/game-replay";
+import { usePercent } from "../percent";
 import { points, type FullAnalysis } from "./analysis-types";
 import { CardRow } from "./card-row";
 
@@ -108,6 +109,7 @@ function ParBoard({ board, number }: { board: Board; number: number }) {
 
 function FieldView({ field }: { field: NonNullable<FullAnalysis["field"]> }) {
   const t = useTranslations("Analysis");
+  const percent = usePercent();
   const describe = useDescribe();
   const [watching, setWatching] = useState<{ id: string; name: string } | null>(null);
   return (
@@ -139,7 +141,7 @@ function FieldView({ field }: { field: NonNullable<FullAnalysis["field"]> }) {
               {t("bestRow", {
                 rank: r.rank ?? "–",
                 player: r.player,
-                pct: r.mpPct === null ? "–" : Math.round(r.mpPct * 10) / 10,
+                pct: r.mpPct === null ? "–" : percent(r.mpPct),
                 net: points(r.totalNet),
               })}
             </button>

@@ -3,12 +3,14 @@
 import { useTranslations } from "next-intl";
 import type { GameId } from "@/lib/games";
 import { api } from "@/lib/client/api";
+import { usePercent } from "../percent";
 import { BoardTable } from "./board-table";
 import { usePages } from "./use-pages";
 
 /** An all-time leaderboard (one game, or every game overall): average matchpoint %, dailies, best day, streaks. */
 export function AllTimeBoard({ board, caption, around }: { board: GameId | "overall"; caption: string; around: boolean }) {
   const t = useTranslations("Leaderboard");
+  const percent = usePercent();
   const { first, rows, more, loading, missing } = usePages((q) => api.allTimeBoard(board, q), board, around);
   if (loading) return <p role="status">{t("loading")}</p>;
   if (missing) return <p>{t("notEnough")}</p>;
@@ -24,9 +26,9 @@ export function AllTimeBoard({ board, caption, around }: { board: GameId | "over
           cells: [
             r.rank,
             r.name,
-            `${r.avgPct.toFixed(1)}%`,
+            percent(r.avgPct),
             r.dailies,
-            r.best ? `${r.best.pct.toFixed(1)}% (${r.best.date})` : "–",
+            r.best ? `${percent(r.best.pct)} (${r.best.date})` : "–",
             r.currentStreak,
             r.longestStreak,
           ],

@@ -4,6 +4,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import type { GameId } from "@/lib/games";
 import { api } from "@/lib/client/api";
 import { signed } from "../signed";
+import { usePercent } from "../percent";
 import { browserTimeZone } from "../use-now";
 import { BoardTable } from "./board-table";
 import { usePages } from "./use-pages";
@@ -25,6 +26,7 @@ export function DailyBoard({
 }) {
   const t = useTranslations("Leaderboard");
   const format = useFormatter();
+  const percent = usePercent();
   const { first, rows, more, loading, missing } = usePages((q) => api.dailyBoard(game, date, q), `${game}/${date}`, around);
   const replays = onReplay && rows.some((r) => r.gameId) ? onReplay : null;
   if (loading) return <p role="status">{t("loading")}</p>;
@@ -45,7 +47,7 @@ export function DailyBoard({
           cells: [
             r.rank,
             r.name,
-            `${r.mpPct.toFixed(1)}%`,
+            percent(r.mpPct),
             signed(r.totalNet),
             // the rows are fetched in the browser, never rendered on the server: its time zone is safe
             <time key="at" dateTime={r.finishedAt} className="whitespace-nowrap">

@@ -1,11 +1,12 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { api, type DailyInfo, type GameDto } from "@/lib/client/api";
 import { closesAt, utcDate } from "@/lib/daily/calendar";
 import { shareGrid } from "@/lib/daily/share-grid";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
+import { usePercent } from "../percent";
 import { ShareButton } from "../share-button";
 import { useNow } from "../use-now";
 import { signed } from "../signed";
@@ -23,7 +24,7 @@ export function DailyResult({ game }: { game: GameDto }) {
   const t = useTranslations("Result");
   const tg = useTranslations("Games");
   const td = useTranslations("Daily");
-  const format = useFormatter();
+  const pct = usePercent();
   const now = useNow();
   const [info, setInfo] = useState<DailyInfo | null>(null);
   const { game: id, date } = game;
@@ -37,7 +38,6 @@ export function DailyResult({ game }: { game: GameDto }) {
   const mine = info?.me;
   if (!info || !mine?.nets || !mine.boards) return <p role="status">{t("loading")}</p>;
   const me = mine as Finished;
-  const pct = (p: number) => format.number(p / 100, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const total = me.nets.reduce((a, b) => a + b, 0);
   // alone in the field: the first to finish while the day is open; once it has closed, the only one
   const alone = me.ranked && info.field <= 1;

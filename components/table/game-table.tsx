@@ -7,7 +7,6 @@ import type { Action, Card, DealView, PlayerView, Seat, ViewEntry } from "@/lib/
 import type { GameDto } from "@/lib/client/api";
 import { handOrder } from "@/lib/client/hand-order";
 import { CallsPanel, usePrompt } from "../calls/calls-panel";
-import { recallAuctions, rememberAuction } from "./auction-store";
 import { CallHistory } from "./call-history";
 import { useDescribe } from "./describe";
 import { auctionOf, type Frame } from "./frames";
@@ -52,9 +51,6 @@ export function GameTable({
   const { game, frame, animating, busy, error, act, skip } = useGame(load, onGame);
   const deal = frame?.deal ?? game?.view.deal ?? null;
   const auction = useMemo(() => (frame ? frame.auction : deal ? auctionOf(deal) : []), [frame, deal]);
-  // each deal's calls are kept for the score sheet as they are seen
-  const gameId = game?.id;
-  const dealIndex = deal?.index;
   // the felt's height, kept for the end of the match to take its place
   const [feltHeight, setFeltHeight] = useState(0);
   const observer = useRef<ResizeObserver | null>(null);
@@ -64,9 +60,6 @@ export function GameTable({
     observer.current = new ResizeObserver(([entry]) => entry && setFeltHeight(entry.borderBoxSize[0]?.blockSize ?? 0));
     observer.current.observe(el);
   }, []);
-  useEffect(() => {
-    if (gameId && dealIndex !== undefined && auction.length > 0) rememberAuction(gameId, dealIndex, auction);
-  }, [gameId, dealIndex, auction]);
 
   if (!game) {
     return (
@@ -120,7 +113,7 @@ export function GameTable({
       <div className="space-y-2 sm:space-y-3">
         <Suspense>
           {(view.deal?.tricks.length || view.lastDeal) && <LastTrick view={view} />}
-          {view.results.length > 0 && <ScoreSheet view={view} auctions={recallAuctions(game.id)} />}
+          {view.results.length > 0 && <ScoreSheet view={view} />}
         </Suspense>
       </div>
     </div>

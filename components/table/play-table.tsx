@@ -5,7 +5,8 @@ import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import type { GameId } from "@/lib/games";
 import { api, type GameDto } from "@/lib/client/api";
-import { usePathname, useRouter } from "@/lib/i18n/navigation";
+import { usePathname } from "@/lib/i18n/link";
+import { useRouter } from "@/lib/i18n/navigation";
 import { GameTable } from "./game-table";
 
 // The end of the game is not part of the table's first load.

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { PlayerView, ViewEntry } from "@/lib/engine/types";
+import type { PlayerView } from "@/lib/engine/types";
 import { useAuctionText } from "./call-history";
 import { minus, signed } from "../signed";
 import { useDescribe } from "./describe";
@@ -9,10 +9,10 @@ import { useDescribe } from "./describe";
 const COLUMNS = ["board", "auction", "contractLabel", "tricks", "points", "net"] as const;
 
 /**
- * One row per finished board: its calls (as far as this device saw them), contract, tricks,
+ * One row per finished board: its calls (with the exchanges the rules reveal), contract, tricks,
  * points per side and the board's net for us.
  */
-export function ScoreSheet({ view, auctions }: { view: PlayerView; auctions: Record<number, ViewEntry[]> }) {
+export function ScoreSheet({ view }: { view: PlayerView }) {
   const t = useTranslations("Table");
   const describe = useDescribe();
   const auctionText = useAuctionText();
@@ -32,10 +32,10 @@ export function ScoreSheet({ view, auctions }: { view: PlayerView; auctions: Rec
             </tr>
           </thead>
           <tbody>
-            {view.results.map((r) => (
+            {view.results.map((r, i) => (
               <tr key={r.index} className="border-b border-stone-100">
                 <td className="py-1 pr-2">{r.index + 1}</td>
-                <td className="py-1 pr-2 text-xs">{auctionText(auctions[r.index] ?? []) || "–"}</td>
+                <td className="py-1 pr-2 text-xs">{auctionText(view.auctions[i] ?? []) || "–"}</td>
                 <td className="py-1 pr-2">{r.contract ? describe.contract(r.contract) : t("thrownIn")}</td>
                 <td className="py-1 pr-2">{t("sides", { us: r.tricks[0], them: r.tricks[1] })}</td>
                 <td className="py-1 pr-2">{t("sides", { us: minus(r.points[0]), them: minus(r.points[1]) })}</td>

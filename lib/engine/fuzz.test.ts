@@ -67,12 +67,13 @@ function cardsInJson(x: unknown): Set<string> {
 
 function checkViews(s: MatchState, seats: Seat[], legal: Action[]) {
   const d = s.current;
-  const last = s.past.length > 0 ? s.past[s.past.length - 1] : null;
+  // the views carry every finished deal's calls (with the seat's own discards), the last one's tricks too
+  const deals = [...s.past, ...(d ? [d] : [])];
   for (const seat of seats) {
     const v = view(s, seat);
-    const allowed = new Set<Card>([...(d ? knowable(d, seat) : []), ...(last ? knowable(last, seat) : [])]);
+    const allowed = new Set<Card>(deals.flatMap((deal) => [...knowable(deal, seat)]));
     // The lone bidder knows what it received; its partner what it passed (from its own hand).
-    for (const deal of [d, last]) if (deal?.passed && deal.contract?.declarer === seat) deal.passed.forEach((c) => allowed.add(c));
+    for (const deal of deals) if (deal.passed && deal.contract?.declarer === seat) deal.passed.forEach((c) => allowed.add(c));
     for (const c of cardsInJson(v)) check(allowed.has(c as Card), () => `${seat} sees ${c}`);
     if (d) {
       check(same(v.deal!.hand, d.hands[seat]), () => "view hand");

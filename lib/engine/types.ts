@@ -308,6 +308,7 @@ export interface PlayerView {
   boards: number | null; // boards mode: how many boards in all
   scores: [number, number];
   results: PublicDealResult[];
+  auctions: ViewEntry[][]; // each finished deal's calls and the exchanges the rules reveal, as results
   deal: DealView | null; // null once the match is over
   lastDeal: LastDealView | null;
   turn: Seat | null;

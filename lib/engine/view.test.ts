@@ -1,7 +1,8 @@
 // Views: only what a seat may know (the fuzz test checks every view of random games; these pin
 // the specific cases) and redactEntry for the server's event stream.
 import { describe, expect, test } from "vitest";
-import { redactEntry, view, type MatchState } from "./index";
+import { createRng, redactEntry, toMove, view, type MatchState } from "./index";
+import { randomAction } from "./random-player";
 import { dealFromHands, notStates, steps, thrownCode, unknownVariants } from "./testing";
 
 const N_HAND = ["JH", "JH", "JD", "JD", "AH", "AH", "KH", "KH", "QH", "QH", "TH", "TH"];
@@ -48,6 +49,21 @@ describe("view", () => {
     expect(view(s, "S").deal!.exchange).toEqual({ bidder: "N", partner: "S", count: 3, passed: ["AS", "AS", "AC"] });
     expect(view(s, "E").deal!.exchange).toEqual({ bidder: "N", partner: "S", count: 3 });
     expect(JSON.stringify(view(s, "S"))).not.toContain('"TH"');
+  });
+
+  test("a finished deal's calls stay in the view, another seat's discard only as a count", () => {
+    let s = steps(
+      dealFromHands({ variant: "euchre", upcard: "TS", hands: { S: ["9H", "TH", "QC", "KC", "AD"] } }),
+      ["W", { type: "order" }],
+      ["S", { type: "discard", card: "9H" }],
+    );
+    expect(view(s, "S").auctions).toEqual([]);
+    const rng = createRng("finish the deal");
+    while (s.past.length === 0) s = steps(s, [toMove(s)!, randomAction(s, rng)]);
+    const order = { seat: "W", action: { type: "order" } };
+    expect(view(s, "S").auctions).toEqual([[order, { seat: "S", action: { type: "discard", card: "9H" } }]]);
+    expect(view(s, "N").auctions).toEqual([[order, { seat: "S", action: { type: "discard", hidden: true } }]]);
+    expect(JSON.stringify(view(s, "N").auctions)).not.toContain('"9H"');
   });
 
   test("reveal adds the original hands of finished deals only", () => {

@@ -71,6 +71,10 @@ function dealView(deal: DealState, seat: Seat, variant: Variant): DealView {
   };
 }
 
+/** A finished deal's calls and exchanges as `seat` saw them: another seat's face-down cards are a count. */
+const auctionSeen = (deal: DealState, seat: Seat): ViewEntry[] =>
+  deal.actions.flatMap((e) => (e.action.type === "play" ? [] : [redactEntry(e, seat)!]));
+
 function revealed(deal: DealState): RevealedDeal {
   return structuredCopy({
     index: deal.index,
@@ -104,6 +108,7 @@ export function view(state: MatchState, seat: Seat, opts?: { reveal?: boolean })
     boards: boardCount(state.setup),
     scores: [state.scores[0], state.scores[1]],
     results: state.deals.map(publicResult),
+    auctions: state.past.map((d) => auctionSeen(d, seat)),
     deal: current ? dealView(current, seat, variant) : null,
     lastDeal: last ? { tricks: last.tricks.map(copyTrick), result: publicResult(state.deals[state.deals.length - 1]) } : null,
     turn,

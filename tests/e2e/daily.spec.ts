@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { fastPlay, keepScreenshot, playToTheEnd } from "./table";
+import { keepScreenshot, playToTheEnd, quickestPace } from "./table";
 
 // A newcomer plays today's daily of each game to the end through the table, sees the result
 // and finds their own row on the day's leaderboard. Each game gets a fresh browser (a new guest).
@@ -14,6 +14,7 @@ for (const game of GAMES) {
   test(`a newcomer plays today's ${game.id} daily from the home page to the leaderboard`, async ({ page, context }, testInfo) => {
     test.setTimeout(300_000);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await quickestPace(page);
     await page.goto("/");
     const card = page.locator(`li#${game.id}`);
     await expect(card.getByText(/^Daily No\. \d+$/)).toBeVisible();
@@ -25,7 +26,6 @@ for (const game of GAMES) {
     await expect(page.getByTestId("ranked")).toHaveText("Ranked");
     const table = page.getByRole("region", { name: "Card table" });
     await expect(table.getByRole("group", { name: "Your hand" }).getByRole("button").first()).toBeVisible();
-    await fastPlay(page);
     await keepScreenshot(page, testInfo, `table-${game.id}.png`);
 
     await playToTheEnd(page);

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { E2E_TODAY, E2E_YESTERDAY, longDate } from "./clock";
+import { layoutShift, watchLayoutShift } from "./layout-shift";
 import { keepScreenshot } from "./table";
 
 // The daily ritual around the table: the result card (the field, the explanation, the streak, the
@@ -86,8 +87,14 @@ test("the result card: the field per board, the explanation, the rank so far, st
   expect(german[0]).toBe(`Daily Euchre Nr. ${NUMBER} · Euchre`);
   expect(german[1]).toBe(shared[1]);
   expect(german[2]).toMatch(/^\d+,\d\u00a0% · Serie 1 Tag$/);
+  // percentages elsewhere are German too: the home page's status and the archive's day
+  await page.goto("/de");
+  await expect(page.getByTestId("status-euchre")).toHaveText(/^Beendet: \d+,\d\u00a0%$/);
+  await page.goto("/de/archive/euchre");
+  await expect(page.locator(`a[data-state][href="/de/daily/euchre"]`)).toContainText(/\d+\u00a0%/);
 
   // the sentence on matchpoints and net leads to the explanation, in the page's language
+  await page.goto("/de/daily/euchre");
   await result(page).getByTestId("explain").getByRole("link").click();
   await expect(page).toHaveURL(/\/de\/matchpoints$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Netto und Matchpoints");
@@ -202,18 +209,12 @@ test.describe("after four ranked dailies and one late", () => {
         { page: await (await browser.newContext({ viewport })).newPage(), status: /^Not played yet$/, streak: "No streak yet" },
       ];
       for (const { page, status, streak } of visits) {
-        await page.addInitScript(() => {
-          (window as unknown as { shifts: number }).shifts = 0;
-          new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-              if (!e.hadRecentInput) (window as unknown as { shifts: number }).shifts += e.value;
-          }).observe({ type: "layout-shift", buffered: true });
-        });
+        await watchLayoutShift(page);
         await page.goto("/");
         for (const game of GAMES) await expect(page.getByTestId(`status-${game}`)).toHaveText(status);
         await expect(page.getByText(streak, { exact: true })).toHaveCount(4);
         await expect(page.getByText(/^Next daily in/)).toHaveCount(4);
-        const cls = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+        const cls = await layoutShift(page);
         console.log(`home CLS ${viewport.width}×${viewport.height} (${streak}): ${cls.toFixed(4)}`);
         expect(cls).toBeLessThanOrEqual(0.02);
       }

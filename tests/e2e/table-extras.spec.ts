@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_BEFORE_LAUNCH, E2E_LAUNCH_DATE, E2E_TODAY, E2E_TOMORROW, E2E_YESTERDAY, longDate } from "./clock";
-import { fastPlay, keepScreenshot, playToTheEnd } from "./table";
+import { keepScreenshot, playToTheEnd, quickestPace } from "./table";
 
 const hand = (page: Page, name = "Your hand") => page.getByRole("group", { name }).getByRole("button");
 
@@ -13,8 +13,8 @@ async function expectNoSevereViolations(page: Page) {
 
 test("keyboard play: digits call, arrows and Enter play a card; blocked cards say why; a reload resumes", async ({ page }) => {
   test.setTimeout(120_000);
+  await quickestPace(page);
   await page.goto("/daily/euchre");
-  await fastPlay(page);
   const cards = hand(page);
   // Five cards; six when South deals and a bot ordered the up-card up (South then discards first:
   // the deals differ from run to run, as each run has its own daily secret).
@@ -112,8 +112,8 @@ test.describe("on a phone", () => {
 
   test("a whole two-hand daily fits a 375×667 screen and ends with the result", async ({ page }, testInfo) => {
     test.setTimeout(240_000);
+    await quickestPace(page);
     await page.goto("/daily/two-hand");
-    await fastPlay(page);
     await expect(hand(page)).toHaveCount(5);
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
@@ -243,12 +243,12 @@ test("a past daily is played late from the archive and marked unranked", async (
   const lastMonth = async () => {
     if (E2E_YESTERDAY.slice(0, 7) !== E2E_TODAY.slice(0, 7)) await page.getByRole("button", { name: "← Previous" }).click();
   };
+  await quickestPace(page);
   await page.goto("/archive/bid-six");
   await lastMonth();
   await yesterday().click();
   await expect(page).toHaveURL(new RegExp(`/daily/bid-six/${E2E_YESTERDAY}$`));
   await expect(page.getByTestId("ranked")).toHaveText("Unranked (late)");
-  await fastPlay(page);
   await playToTheEnd(page);
   // nobody played yesterday ranked (the test server began today): no field, so no percentage
   await expect(page.getByTestId("standing")).toHaveText(

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { layoutShift, watchLayoutShift } from "./layout-shift";
 import { fastPlay, keepScreenshot } from "./table";
 
 const table = (page: Page) => page.locator("section[data-phase]");
@@ -61,7 +62,14 @@ test("a fresh euchre daily opens from its deal: the up-card, then each call one 
   await page.getByText("Score sheet").click();
   const row = page.getByTestId("score-sheet").locator("tbody tr").first();
   // the history reads "N" (with "North" for a screen reader); the sheet has the short form alone
-  await expect(row.locator("td").nth(1)).toHaveText(calls.map((c) => c.replace(/^(\S)(?:North|East|South|West)/, "$1")).join(" · "));
+  const sheetCalls = calls.map((c) => c.replace(/^(\S)(?:North|East|South|West)/, "$1")).join(" · ");
+  await expect(row.locator("td").nth(1)).toHaveText(sheetCalls);
+
+  // the calls come from the server: after a reload, with nothing kept on this device, they are still there
+  await page.evaluate(() => window.localStorage.clear());
+  await page.reload();
+  await page.getByText("Score sheet").click();
+  await expect(row.locator("td").nth(1)).toHaveText(sheetCalls);
 });
 
 test("the pace is a setting at the table, and one's only card plays itself unless that is turned off", async ({ page, context }) => {
@@ -113,6 +121,20 @@ test("the pace is a setting at the table, and one's only card plays itself unles
   await expect(table(page).getByText(`${waitedOn + 1} of 8`)).toBeVisible({ timeout: 30_000 });
 });
 
+for (const phone of [false, true]) {
+  const viewport = phone ? { width: 390, height: 844 } : { width: 1366, height: 900 };
+  test(`the table does not shift as it loads and through its first moves (${viewport.width}×${viewport.height})`, async ({ browser }) => {
+    const page = await (await browser.newContext({ viewport, isMobile: phone, hasTouch: phone })).newPage();
+    await watchLayoutShift(page);
+    await page.goto("/daily/euchre");
+    // the calls and the first tricks
+    await playUntil(page, async () => (await table(page).getAttribute("data-phase")) === "play" && (await hand(page).count()) <= 3);
+    const cls = await layoutShift(page);
+    console.log(`table CLS ${viewport.width}×${viewport.height}: ${cls.toFixed(4)}`);
+    expect(cls).toBeLessThanOrEqual(0.02);
+  });
+}
+
 for (const viewport of [
   { width: 375, height: 667 },
   { width: 390, height: 844 },
@@ -157,6 +179,7 @@ for (const viewport of [
     }
 
     test("axe finds no serious or critical violation at the table", async ({ page }) => {
+      test.setTimeout(90_000); // three pages, an axe run of ~10 s each on a busy machine
       for (const path of ["/daily/euchre", "/daily/double-deck", "/play/two-hand"]) {
         await page.goto(path);
         await expect(hand(page).first()).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { SQUARES } from "@/lib/daily/share-grid";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/link";
 import { pageParams } from "@/lib/i18n/page";
 
 // What net and matchpoints mean, for the result card's link: the site's one explanation of how a
