@@ -34,7 +34,7 @@ export function specOf(variant: VariantId, deal: InPlay, hands: Readonly<Record<
   return {
     denom: deal.contract!.denom,
     hands: deal.active.map((s) => hands[s]),
-    teams: deal.active.map((s) => teamOf(variant, s)),
+    teams: deal.active.map((s) => teamOf(variant, s, deal.contract)),
     leader: deal.active.indexOf(trick.leader),
     trick: trick.plays.map((p) => p.card),
   };
