@@ -60,20 +60,23 @@ test.each([
   expect(thrownCode(run)).toBe("bad_argument");
 });
 
-test.each(VARIANT_IDS.filter((v) => v !== "three-hand"))("%s: South's side is team 0, half the players, a partner across on the same team", (variant) => {
-  const seats = seatsOf(variant);
-  expect(teamOf(variant, "S")).toBe(0);
-  expect(seats.filter((s) => teamOf(variant, s) === 0)).toHaveLength(seats.length / 2);
-  for (const seat of seats) {
-    const partner = partnerOf(variant, seat);
-    if (partner === null) {
-      expect(variant).toBe("two-hand");
-      continue;
+test.each(VARIANT_IDS.filter((v) => v !== "three-hand"))(
+  "%s: South's side is team 0, half the players, a partner across on the same team",
+  (variant) => {
+    const seats = seatsOf(variant);
+    expect(teamOf(variant, "S")).toBe(0);
+    expect(seats.filter((s) => teamOf(variant, s) === 0)).toHaveLength(seats.length / 2);
+    for (const seat of seats) {
+      const partner = partnerOf(variant, seat);
+      if (partner === null) {
+        expect(variant).toBe("two-hand");
+        continue;
+      }
+      expect(teamOf(variant, partner)).toBe(teamOf(variant, seat));
+      expect(Math.abs(SEATS.indexOf(partner) - SEATS.indexOf(seat))).toBe(2);
     }
-    expect(teamOf(variant, partner)).toBe(teamOf(variant, seat));
-    expect(Math.abs(SEATS.indexOf(partner) - SEATS.indexOf(seat))).toBe(2);
-  }
-});
+  },
+);
 
 test("three-hand: nobody's partner until trump is made, then the maker alone against the other two", () => {
   expect(seatsOf("three-hand").map((s) => [s, teamOf("three-hand", s), partnerOf("three-hand", s)])).toEqual([

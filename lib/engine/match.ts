@@ -237,7 +237,7 @@ export function finishDeal(state: MatchState, deal: DealState): MatchState {
 const addSeats = (totals: SeatPoints, points: SeatPoints): SeatPoints =>
   Object.fromEntries(Object.entries(totals).map(([seat, total]) => [seat, total! + (points[seat as Seat] ?? 0)]));
 
-/** Three-hand's winner: the one player at or past the target ahead of both others (a tie plays on, §6.7). */
+/** Three-hand's winner: the one player at or past the target ahead of both others (a tie plays on, §9.7). */
 function soleLeaderAt(totals: SeatPoints, target: number): Seat | null {
   const ranked = (Object.entries(totals) as [Seat, number][]).sort((a, b) => b[1] - a[1]);
   return ranked[0][1] >= target && ranked[0][1] > ranked[1][1] ? ranked[0][0] : null;

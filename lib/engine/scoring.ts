@@ -1,5 +1,5 @@
 // Scoring tables as pure functions of the contract and the tricks won (docs/rules.md §2.7, §3.6,
-// §4.7, §5.9, §6.6). The variant objects pick one.
+// §4.7, §5.9, §9.6). The variant objects pick one.
 
 import { precondition } from "./errors";
 import type { DealState, Seat, SeatPoints, Team } from "./types";
@@ -58,7 +58,7 @@ export function bidScore(variant: Variant, deal: DealState): DealScore {
   return { points: pair(bidders, s.bidders, s.defenders), eligible };
 }
 
-/** Three-hand: the maker 1 for 3–4 tricks, 3 for all 5; a euchred maker: each defender 2 (§6.6). */
+/** Three-hand: the maker 1 for 3–4 tricks, 3 for all 5; a euchred maker: each defender 2 (§9.6). */
 export function scoreThreeHand(makerTricks: number): { maker: number; eachDefender: number } {
   precondition(isWholeNumberIn(makerTricks, 0, 5), "scoreThreeHand: 0 to 5 tricks");
   if (makerTricks >= 3) return { maker: makerTricks === 5 ? 3 : 1, eachDefender: 0 };
