@@ -12,8 +12,7 @@ import { parTable } from "../lib/analysis/par";
 import { baselineBot, strongBot } from "../lib/bots";
 import { playMatch } from "../lib/bots/harness";
 import { dailySetup } from "../lib/daily/boards";
-import { GAME_IDS } from "../lib/games";
-import { legalActions, makeLog, newMatch, seatsOf, type Action } from "../lib/engine";
+import { legalActions, makeLog, newMatch, seatsOf, VARIANT_IDS, type Action } from "../lib/engine";
 
 const DAYS = Number(process.env.DAYS ?? 3);
 const SECRET = "analysis-bench-secret-0123456789abcdef";
@@ -27,7 +26,7 @@ const cpuMs = (f: () => unknown) => {
 const stats = (xs: number[], digits: number) =>
   `mean ${(xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(digits)} max ${Math.max(...xs).toFixed(digits)}`;
 
-for (const variant of GAME_IDS) {
+for (const variant of VARIANT_IDS) {
   const decisions: number[] = [];
   const tables: number[] = [];
   const whole: number[] = [];

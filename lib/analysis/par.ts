@@ -37,18 +37,19 @@ export interface CardValue {
 
 const solver = new Solver();
 
-/** Tricks `makers` take in `denom` with `hands`, leader to move: the leader's team's count turned to the makers'. */
-function makersTricks(variant: VariantId, hands: Readonly<Record<Seat, readonly Card[]>>, denom: Denomination, leader: Seat, makers: Team) {
+/** Tricks the makers of `contract` take with `hands`, leader to move: the leader's side's count turned to the makers'. */
+function makersTricks(variant: VariantId, hands: Readonly<Record<Seat, readonly Card[]>>, contract: Contract, leader: Seat) {
   const seats = variantInfo(variant).seats;
+  const side = (s: Seat) => teamOf(variant, s, contract);
   const spec: DealSpec = {
-    denom,
+    denom: contract.denom,
     hands: seats.map((s) => hands[s]),
-    teams: seats.map((s) => teamOf(variant, s)),
+    teams: seats.map(side),
     leader: seats.indexOf(leader),
     trick: [],
   };
   const taken = solver.tricks(spec, { doubleDeck: variant === "double-deck" });
-  return teamOf(variant, leader) === makers ? taken : variantInfo(variant).tricksPerDeal - taken;
+  return side(leader) === side(contract.declarer) ? taken : variantInfo(variant).tricksPerDeal - taken;
 }
 
 /**
@@ -65,11 +66,14 @@ export function parTable(variant: VariantId, deal: DealState, minBid: number | n
   const entries: ParEntry[] = [];
   for (const denom of info.denominations) {
     for (const makers of [0, 1] as const) {
+      // Partners make the same sides whoever declares; three-hand's opponents each make their own: the better one.
+      const team = seats.filter((s) => teamOf(variant, s) === makers);
+      const declarers = info.players === 3 ? team : team.slice(0, 1);
+      const contract = (declarer: Seat, bid: number | null = null): Contract => ({ declarer, denom, bid, alone: false });
       const tricks = bids
-        ? Math.max(...seats.filter((s) => teamOf(variant, s) === makers).map((s) => makersTricks(variant, deal.dealt, denom, s, makers)))
-        : trumpMakingTricks(variant, deal, denom, makers);
-      const declarer = seats.find((s) => teamOf(variant, s) === makers)!;
-      const score = (bid: number | null) => netPoints(variant, { declarer, denom, bid, alone: false } satisfies Contract, makers, tricks);
+        ? Math.max(...team.map((s) => makersTricks(variant, deal.dealt, contract(s), s)))
+        : Math.max(...declarers.map((d) => trumpMakingTricks(variant, deal, contract(d))));
+      const score = (bid: number | null) => netPoints(variant, contract(team[0], bid), makers, tricks);
       entries.push({
         denom,
         makers,
@@ -81,17 +85,17 @@ export function parTable(variant: VariantId, deal: DealState, minBid: number | n
   return entries;
 }
 
-function trumpMakingTricks(variant: VariantId, deal: DealState, denom: Denomination, makers: Team): number {
+function trumpMakingTricks(variant: VariantId, deal: DealState, contract: Contract): number {
   const seats = variantInfo(variant).seats;
   const leader = seats[(seats.indexOf(deal.dealer) + 1) % seats.length];
   const up = deal.upcard?.card;
-  const plain = () => makersTricks(variant, deal.dealt, denom, leader, makers);
-  if (!up || up[1] !== denom) return plain();
+  const plain = () => makersTricks(variant, deal.dealt, contract, leader);
+  if (!up || up[1] !== contract.denom) return plain();
   // The dealer takes the turned card and keeps the five best for its side.
   const held = [...deal.dealt[deal.dealer], up];
-  const dealerMakes = teamOf(variant, deal.dealer) === makers;
+  const dealerMakes = teamOf(variant, deal.dealer, contract) === teamOf(variant, contract.declarer, contract);
   const outcomes = held.map((_, out) =>
-    makersTricks(variant, { ...deal.dealt, [deal.dealer]: held.filter((_, i) => i !== out) }, denom, leader, makers),
+    makersTricks(variant, { ...deal.dealt, [deal.dealer]: held.filter((_, i) => i !== out) }, contract, leader),
   );
   if (variant === "two-hand") outcomes.push(plain());
   return dealerMakes ? Math.max(...outcomes) : Math.min(...outcomes);
@@ -101,11 +105,11 @@ function trumpMakingTricks(variant: VariantId, deal: DealState, denom: Denominat
 export function openCardValues(variant: VariantId, deal: DealState, seat: Seat): CardValue[] {
   const active = deal.active;
   const plays = deal.trick?.plays ?? [];
-  const team = teamOf(variant, seat);
+  const team = teamOf(variant, seat, deal.contract);
   const spec: DealSpec = {
     denom: deal.contract!.denom,
     hands: active.map((s) => deal.hands[s]),
-    teams: active.map((s) => teamOf(variant, s)),
+    teams: active.map((s) => teamOf(variant, s, deal.contract)),
     leader: active.indexOf(deal.trick?.leader ?? seat),
     trick: plays.map((p) => p.card),
   };

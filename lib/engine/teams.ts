@@ -21,3 +21,7 @@ export function sideIn(seat: Seat, declarer: Seat | null): Team {
   const southDefends = declarer !== null && declarer !== "S";
   return seat === "S" || (southDefends && seat !== declarer) ? 0 : 1;
 }
+
+/** The side of `seat` in a deal of `seats` under `contract`: its team, or three-hand's side of the deal. */
+export const sideOf = (seats: readonly Seat[], seat: Seat, contract: { declarer: Seat } | null): Team =>
+  seats.length === 3 ? sideIn(seat, contract?.declarer ?? null) : teamIn(seats, seat);

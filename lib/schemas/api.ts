@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { isDateString } from "@/lib/daily/calendar";
-import { actionSchema } from "@/lib/engine";
-import { GAME_IDS } from "@/lib/games";
+import { actionSchema, VARIANT_IDS } from "@/lib/engine";
 
 // zod schemas for every request body, query and route parameter of the API. An action's shape is
 // the engine's own schema; whether it is legal is the engine's business too.
 
-export const GameIdParam = z.enum(GAME_IDS);
+export const GameIdParam = z.enum(VARIANT_IDS);
 /** A real calendar date: "2026-11-31" or "2026-12-00" is as malformed as "tomorrow" (422). */
 export const DateParam = z
   .string()
