@@ -36,7 +36,11 @@ export function DealStatus({ view, deal }: { view: PlayerView; deal: DealView })
     [t("tricks"), <Sides key="tricks" us={String(deal.won[0])} them={String(deal.won[1])} />],
     [
       t(view.boards ? "runningNet" : "score"),
-      view.seatScores ? seatScores(view.seatScores) : <Sides key="score" us={minus(view.scores[0])} them={minus(view.scores[1])} />,
+      view.seatScores ? (
+        <Narrow key="score" phone={seatScores(view.seatScores, "compact")} wide={seatScores(view.seatScores)} />
+      ) : (
+        <Sides key="score" us={minus(view.scores[0])} them={minus(view.scores[1])} />
+      ),
     ],
   ];
   return <StatusItems items={items} />;
@@ -45,12 +49,17 @@ export function DealStatus({ view, deal }: { view: PlayerView; deal: DealView })
 /** Our side and theirs: "Us 2 · Them 1", on a phone "2–1" (the words stay for a screen reader). */
 function Sides({ us, them }: { us: string; them: string }) {
   const t = useTranslations("Table");
+  return <Narrow phone={`${us}–${them}`} wide={t("sides", { us, them })} />;
+}
+
+/** A shorter text on a phone; the wider one stays for a screen reader. */
+function Narrow({ phone, wide }: { phone: string; wide: string }) {
   return (
     <>
       <span className="sm:hidden" aria-hidden="true">
-        {us}–{them}
+        {phone}
       </span>
-      <span className="max-sm:sr-only">{t("sides", { us, them })}</span>
+      <span className="max-sm:sr-only">{wide}</span>
     </>
   );
 }
