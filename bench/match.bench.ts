@@ -1,5 +1,7 @@
 // Duplicate matches between bot levels: every board is played twice with the pairs swapped
-// (dealer rotating over the boards), so the luck of the cards cancels. Prints, per game and
+// (dealer rotating over the boards), so the luck of the cards cancels. Where each plays for
+// themselves (three-hand) a board is played three times, the first bot in each seat in turn
+// against two of the other, and its net is its points less each other player's. Prints, per game and
 // pairing, each side's points per board with a 95% confidence interval, the net difference,
 // each side's maker success and lone rates, and each bot's CPU time per decision with a choice
 // (mean and p99, in all and by phase). Figures only; nothing is asserted.
@@ -18,7 +20,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import type { Bot } from "../lib/bots";
 import { harnessBot, playMatch } from "../lib/bots/harness";
-import { seatsOf, teamOf, VARIANT_IDS, type Seat, type VariantId } from "../lib/engine";
+import { netAgainstEach, seatsOf, teamOf, VARIANT_IDS, type DealResult, type Seat, type VariantId } from "../lib/engine";
 
 const BOARDS = Number(process.env.BOARDS ?? 60);
 const PAIRINGS: [string, string][] = process.env.PAIRS
@@ -71,6 +73,23 @@ function timeLine(xs: number[]): string {
   return `mean ${mean(xs).toFixed(2)} ms, p99 ${p99.toFixed(2)} ms (${xs.length})`;
 }
 
+/** The first bot's seats at each table of a board: each team in turn, or each seat of three-hand. */
+const tablesOf = (variant: VariantId): Seat[][] =>
+  seatsOf(variant).length === 3
+    ? seatsOf(variant).map((s) => [s])
+    : ([0, 1] as const).map((team) => seatsOf(variant).filter((s) => teamOf(variant, s) === team));
+
+/** One table's points for each bot (three-hand: the other bot's average seat) and the first bot's net. */
+function tableScore(variant: VariantId, result: DealResult, aSeats: Seat[]): { a: number; b: number; net: number } {
+  if (result.seatPoints) {
+    const [seat] = aSeats;
+    const others = Object.entries(result.seatPoints).flatMap(([s, p]) => (s === seat ? [] : [p!]));
+    return { a: result.seatPoints[seat]!, b: mean(others), net: netAgainstEach(result.seatPoints, seat) };
+  }
+  const aTeam = teamOf(variant, aSeats[0]);
+  return { a: result.points[aTeam], b: result.points[1 - aTeam], net: result.points[aTeam] - result.points[1 - aTeam] };
+}
+
 function duplicate(variant: VariantId, a: string, b: string) {
   const seats = seatsOf(variant);
   const times: Record<string, Record<string, number[]>> = { [a]: {}, [b]: {} };
@@ -78,18 +97,20 @@ function duplicate(variant: VariantId, a: string, b: string) {
   const side = (): SideStats => ({ points: [], contracts: 0, made: 0, alone: 0 });
   const stats = { a: side(), b: side() };
   const net: number[] = [];
+  const tables = tablesOf(variant);
   for (let i = FIRST; i < FIRST + BOARDS; i++) {
     const board = { seed: `duplicate/${variant}/${i}`, dealer: seats[i % seats.length] };
-    const perBoard = { a: 0, b: 0 };
-    for (const aTeam of [0, 1] as const) {
+    const perBoard = { a: 0, b: 0, net: 0 };
+    for (const aSeats of tables) {
       const bots: Partial<Record<Seat, Bot>> = {};
-      for (const s of seats) bots[s] = players[teamOf(variant, s) === aTeam ? a : b];
+      for (const s of seats) bots[s] = players[aSeats.includes(s) ? a : b];
       const result = playMatch({ variant, mode: "boards", boards: [board] }, bots).deals[0];
-      const bTeam = 1 - aTeam;
-      perBoard.a += result.points[aTeam] / 2;
-      perBoard.b += result.points[bTeam] / 2;
+      const score = tableScore(variant, result, aSeats);
+      perBoard.a += score.a / tables.length;
+      perBoard.b += score.b / tables.length;
+      perBoard.net += score.net / tables.length;
       if (result.contract && result.makers !== null) {
-        const makers = result.makers === aTeam ? stats.a : stats.b;
+        const makers = aSeats.includes(result.contract.declarer) ? stats.a : stats.b;
         makers.contracts++;
         if (result.eligible === result.makers) makers.made++;
         if (result.contract.alone) makers.alone++;
@@ -97,7 +118,7 @@ function duplicate(variant: VariantId, a: string, b: string) {
     }
     stats.a.points.push(perBoard.a);
     stats.b.points.push(perBoard.b);
-    net.push(perBoard.a - perBoard.b);
+    net.push(perBoard.net);
   }
   const rate = (x: number, of: number) => (of === 0 ? "n/a" : `${((100 * x) / of).toFixed(1)}%`);
   for (const [name, s] of [
@@ -109,7 +130,7 @@ function duplicate(variant: VariantId, a: string, b: string) {
         `(${s.made}/${s.contracts}); lone ${rate(s.alone, s.contracts)}`,
     );
   }
-  console.log(`${variant} ${a} v ${b}: net for ${a} per board ${ci95(net)} over ${BOARDS} boards (${2 * BOARDS} deals)`);
+  console.log(`${variant} ${a} v ${b}: net for ${a} per board ${ci95(net)} over ${BOARDS} boards (${tables.length * BOARDS} deals)`);
   for (const [name, byPhase] of Object.entries(times)) {
     const phases = Object.entries(byPhase).map(([phase, xs]) => `${phase} ${timeLine(xs)}`);
     console.log(`${variant} ${a} v ${b}: ${name} decision time ${timeLine(Object.values(byPhase).flat())}; ${phases.join("; ")}`);

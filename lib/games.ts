@@ -1,5 +1,5 @@
-// The four games the site offers, in the order the site lists them. The ids are the engine's
-// variant ids (lib/engine/types.ts VARIANT_IDS) and appear in URLs.
+// The games the site offers, in the order the site lists them. The ids are the engine's variant
+// ids (lib/engine/types.ts VARIANT_IDS) and appear in URLs.
 export { VARIANT_IDS as GAME_IDS, type VariantId as GameId } from "./engine/types";
 
 import { VARIANT_IDS, type VariantId } from "./engine/types";

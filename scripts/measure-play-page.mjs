@@ -12,7 +12,6 @@ import { spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
-const GAMES = process.env.GAMES?.split(",") ?? ["euchre", "two-hand", "bid-six", "double-deck"];
 const port = Number(process.env.MEASURE_PORT ?? 3290);
 const base = `http://localhost:${port}`;
 const dataDir = ".data/measure";
@@ -125,8 +124,17 @@ const server = await startServer();
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
 const pace = process.env.PACE ?? "default";
+/** The games the home page lists (lib/games.ts), so a new game is measured without a change here. */
+async function listedGames() {
+  const page = await browser.newPage();
+  await page.goto(base);
+  const games = await page.locator("#games-heading + ul > li[id]").evaluateAll((items) => items.map((li) => li.id));
+  await page.close();
+  return games;
+}
+
 try {
-  for (const game of GAMES) {
+  for (const game of process.env.GAMES?.split(",") ?? (await listedGames())) {
     const { bytes, files, firstTurn, times, shift } = await playDaily(browser, game);
     const ms = (x) => `${Math.round(x)} ms`;
     console.log(`/daily/${game}: play page JS: ${(bytes / 1024).toFixed(1)} KiB gzip in ${files} files`);

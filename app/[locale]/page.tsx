@@ -27,7 +27,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
       </section>
       <section aria-labelledby="games-heading">
         <h2 id="games-heading" className="text-xl font-semibold">
-          {t("Home.gamesHeading")}
+          {t("Home.gamesHeading", { count: GAME_IDS.length })}
         </h2>
         <ul className="mt-3 grid gap-3 sm:grid-cols-2">
           {GAME_IDS.map((game) => (

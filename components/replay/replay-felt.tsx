@@ -20,16 +20,16 @@ export function ReplayFelt({ board, deal, seats, step }: { board: ReplayBoard; d
   const describe = useDescribe();
   const hands = handsAt(board, deal.hands, step);
   const won = wonAt(board, seats, step);
-  const twoHand = seats.length === 2;
-  const hand = (seat: Seat) => (
-    <OpenHand
-      seat={seat}
-      cards={handOrder(hands[seat], board.contract?.denom ?? null)}
-      dealer={deal.dealer === seat}
-      out={step > 0 && !board.active.includes(seat)}
-      narrow={seat === "E" || seat === "W"}
-    />
-  );
+  const hand = (seat: Seat) =>
+    seats.includes(seat) && (
+      <OpenHand
+        seat={seat}
+        cards={handOrder(hands[seat], board.contract?.denom ?? null)}
+        dealer={deal.dealer === seat}
+        out={step > 0 && !board.active.includes(seat)}
+        narrow={seat === "E" || seat === "W"}
+      />
+    );
   const items: [string, string][] = [
     [t("contractLabel"), board.contract ? describe.contract(board.contract) : t("noContract")],
     [t("tricks"), t("sides", { us: won[0], them: won[1] })],
@@ -40,13 +40,13 @@ export function ReplayFelt({ board, deal, seats, step }: { board: ReplayBoard; d
       <StatusItems items={items} />
       <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-1">
         <div className="col-span-3 justify-self-center">{hand("N")}</div>
-        <div className="justify-self-start">{!twoHand && hand("W")}</div>
+        <div className="justify-self-start">{hand("W")}</div>
         <TrickArea
           trick={step > 0 ? (board.tricks[step - 1] ?? null) : null}
           upcard={step === 0 && deal.upcard ? { card: deal.upcard, state: "up" } : null}
           collecting={false}
         />
-        <div className="justify-self-end">{!twoHand && hand("E")}</div>
+        <div className="justify-self-end">{hand("E")}</div>
         <div className="col-span-3 justify-self-center">{hand("S")}</div>
       </div>
     </div>

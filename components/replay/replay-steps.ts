@@ -1,4 +1,4 @@
-import { teamIn } from "@/lib/engine/teams";
+import { sideOf } from "@/lib/engine/teams";
 import type { Card, Hands, Seat } from "@/lib/engine/types";
 import type { GameReplay } from "@/lib/client/api";
 
@@ -30,6 +30,6 @@ export function handsAt(board: ReplayBoard, dealt: Hands, step: number): Hands {
 /** Tricks won by each side (South's first) once `step` tricks are played. */
 export function wonAt(board: ReplayBoard, seats: readonly Seat[], step: number): [number, number] {
   const won: [number, number] = [0, 0];
-  for (const t of board.tricks.slice(0, step)) if (t.winner) won[teamIn(seats, t.winner)]++;
+  for (const t of board.tricks.slice(0, step)) if (t.winner) won[sideOf(seats, t.winner, board.contract)]++;
   return won;
 }

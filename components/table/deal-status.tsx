@@ -3,16 +3,18 @@
 import { useTranslations } from "next-intl";
 import type { DealView, PlayerView } from "@/lib/engine/types";
 import { useDescribe } from "./describe";
+import { useSeatScores } from "./seat-scores";
 import { minus } from "../signed";
 import { TrumpSymbol } from "./trump-chip";
 
 /**
  * The deal at a glance, in four columns of fixed height (the felt does not move as they change):
- * board, trump with its maker, tricks per side, the score.
+ * board, trump with its maker, tricks per side, the score (three-hand: each player's).
  */
 export function DealStatus({ view, deal }: { view: PlayerView; deal: DealView }) {
   const t = useTranslations("Table");
   const describe = useDescribe();
+  const seatScores = useSeatScores();
   const c = deal.contract;
   const items: [string, React.ReactNode][] = [
     [t("board"), view.boards ? t("boardOf", { board: deal.index + 1, boards: view.boards }) : String(deal.index + 1)],
@@ -32,7 +34,14 @@ export function DealStatus({ view, deal }: { view: PlayerView; deal: DealView })
       ),
     ],
     [t("tricks"), <Sides key="tricks" us={String(deal.won[0])} them={String(deal.won[1])} />],
-    [t(view.boards ? "runningNet" : "score"), <Sides key="score" us={minus(view.scores[0])} them={minus(view.scores[1])} />],
+    [
+      t(view.boards ? "runningNet" : "score"),
+      view.seatScores ? (
+        <Narrow key="score" phone={seatScores(view.seatScores, "compact")} wide={seatScores(view.seatScores)} />
+      ) : (
+        <Sides key="score" us={minus(view.scores[0])} them={minus(view.scores[1])} />
+      ),
+    ],
   ];
   return <StatusItems items={items} />;
 }
@@ -40,12 +49,17 @@ export function DealStatus({ view, deal }: { view: PlayerView; deal: DealView })
 /** Our side and theirs: "Us 2 · Them 1", on a phone "2–1" (the words stay for a screen reader). */
 function Sides({ us, them }: { us: string; them: string }) {
   const t = useTranslations("Table");
+  return <Narrow phone={`${us}–${them}`} wide={t("sides", { us, them })} />;
+}
+
+/** A shorter text on a phone; the wider one stays for a screen reader. */
+function Narrow({ phone, wide }: { phone: string; wide: string }) {
   return (
     <>
       <span className="sm:hidden" aria-hidden="true">
-        {us}–{them}
+        {phone}
       </span>
-      <span className="max-sm:sr-only">{t("sides", { us, them })}</span>
+      <span className="max-sm:sr-only">{wide}</span>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  SEATS,
+  seatsOf,
   VARIANT_IDS,
   apply,
   createRng,
@@ -43,12 +43,9 @@ function play(
   check: (s: { before: MatchState; prev: PlayerView; next: PlayerView; events: ViewEntry[] }) => void,
 ) {
   const rng = createRng(seed);
-  const boards = [0, 1, 2, 3].map((i) => ({ seed: `${seed}:${i}`, dealer: SEATS[i % 4]! }));
-  const setup = {
-    variant,
-    mode: "boards" as const,
-    boards: variant === "two-hand" ? boards.map((b, i) => ({ ...b, dealer: i % 2 ? "N" : "S" }) as const) : boards,
-  };
+  const seats = seatsOf(variant);
+  const boards = [0, 1, 2, 3].map((i) => ({ seed: `${seed}:${i}`, dealer: seats[i % seats.length]! }));
+  const setup = { variant, mode: "boards" as const, boards };
   const started = newMatch(setup);
   if (!started.ok) throw new Error(started.error.message);
   let state = started.value;

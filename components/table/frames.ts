@@ -4,7 +4,7 @@
 // the events it sends replay the same way. Card counts, trick winners and contracts come from the
 // authoritative view, never from a guess in the browser, and no hidden card is needed: another
 // seat's discard is only a count.
-import { partnerIn, teamIn } from "@/lib/engine/teams";
+import { partnerIn, sideOf } from "@/lib/engine/teams";
 import type {
   Action,
   Card,
@@ -177,7 +177,7 @@ function replay(
     deal.contract ??= end.contract;
     if (auth?.winner && plays.length === auth.plays.length) {
       deal.trick.winner = auth.winner;
-      deal.won[teamIn(seats, auth.winner)]++;
+      deal.won[sideOf(seats, auth.winner, deal.contract)]++;
       frames.push(
         { deal, auction, event, collecting: false, result: null },
         { deal, auction, event: null, collecting: true, result: null },

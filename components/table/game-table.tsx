@@ -3,6 +3,7 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { effectiveSuit } from "@/lib/engine/cards";
+import { partnerIn } from "@/lib/engine/teams";
 import type { Action, Card, DealView, PlayerView, Seat, ViewEntry } from "@/lib/engine/types";
 import type { GameDto } from "@/lib/client/api";
 import { handOrder } from "@/lib/client/hand-order";
@@ -34,7 +35,8 @@ function lastCalls(deal: DealView): Partial<Record<Seat, Action>> {
 }
 
 /**
- * The card table: partner across, opponents left and right (two-hand: the opponent across), the
+ * The card table: partner across, opponents left and right (two-hand: the opponent across;
+ * three-hand: the two others left and right, the chair across empty), the
  * trick in the middle, the person's calls and hand at the bottom, the deal's calls above. `over`
  * draws the end of the match (daily summary or game result) from the finished game.
  */
@@ -149,7 +151,7 @@ function Felt({
   const myTurn = ready && view.turn === "S" && !frame;
   const legal = myTurn ? view.legal : [];
   const calls = lastCalls(deal);
-  const twoHand = view.seats.length === 2;
+  const plays = (s: Seat) => view.seats.includes(s);
   const playing = deal.phase === "play";
   const out = (s: Seat) => playing && !deal.active.includes(s);
   const turnOf = (s: Seat) => (frame ? false : view.turn === s);
@@ -212,18 +214,19 @@ function Felt({
   };
 
   const maker = (s: Seat) => (deal.contract?.declarer === s ? deal.contract : null);
-  const seatPanel = (seat: Seat) => (
-    <SeatPanel
-      seat={seat}
-      role={twoHand || seat !== "N" ? "opponent" : "partner"}
-      count={deal.counts[seat] ?? 0}
-      call={calls[seat] && !playing ? describe.action(calls[seat]!) : null}
-      maker={maker(seat)}
-      turn={turnOf(seat)}
-      dealer={deal.dealer === seat}
-      out={out(seat)}
-    />
-  );
+  const seatPanel = (seat: Seat) =>
+    plays(seat) && (
+      <SeatPanel
+        seat={seat}
+        role={partnerIn(view.seats, "S") === seat ? "partner" : "opponent"}
+        count={deal.counts[seat] ?? 0}
+        call={calls[seat] && !playing ? describe.action(calls[seat]!) : null}
+        maker={maker(seat)}
+        turn={turnOf(seat)}
+        dealer={deal.dealer === seat}
+        out={out(seat)}
+      />
+    );
   const said = frame?.event ? describe.entry(frame.event) : null;
   const won =
     frame?.deal.trick?.winner && !frame.collecting && frame.event ? t("says.wins", { seat: describe.seat(frame.deal.trick.winner) }) : null;
@@ -242,7 +245,7 @@ function Felt({
       </div>
       <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-1">
         <div className="col-start-2 row-start-1 justify-self-center">{seatPanel("N")}</div>
-        <div className="col-start-1 row-start-2 justify-self-start">{!twoHand && seatPanel("W")}</div>
+        <div className="col-start-1 row-start-2 justify-self-start">{seatPanel("W")}</div>
         <div className="col-start-2 row-start-2">
           <TrickArea
             trick={deal.trick}
@@ -252,7 +255,7 @@ function Felt({
             notice={frame?.result ? t("boardOver", { board: frame.result.index + 1, net: signed(frame.result.net[0]) }) : null}
           />
         </div>
-        <div className="col-start-3 row-start-2 justify-self-end">{!twoHand && seatPanel("E")}</div>
+        <div className="col-start-3 row-start-2 justify-self-end">{seatPanel("E")}</div>
       </div>
       <div ref={bottom} className="mt-1 space-y-1 sm:mt-2 sm:space-y-2">
         <p className="truncate text-sm text-white" aria-current={turnOf("S") ? "true" : undefined}>

@@ -311,6 +311,75 @@ const da: RulesContent = {
       "Reglerne her følger pagat.com's generelle regler for Bid Euchre sammen med dens Double Deck Bid Euchre fra det mellemvestlige USA. Den version har intet mål, så vi spiller til 52, målet i pagats versioner fra Barrie og Kokomo.",
     ],
   },
+  "three-hand": {
+    lead: "Euchre for tre, hver for sig: den, der vælger trumf, spiller alene mod de to andre, som slår sig sammen i netop den runde.",
+    about: [
+      "Euchre for tre (cut-throat) beholder kortene, bowerne og meldingerne fra standard Euchre, men med tre spillere og ingen faste makkere. Her spiller du syd mod vest og øst.",
+      "Kortspillet har 24 kort, es ned til 9 i hver kulør, med højre og venstre bower som højeste trumfer. Hver spiller har sin egen score.",
+    ],
+    steps: [
+      {
+        title: "Kortgivningen",
+        text: [
+          "Hver spiller får fem kort. De andre ni lægges som kitty, og det øverste kort vendes op. Kortgivningen går videre til venstre.",
+        ],
+      },
+      {
+        title: "Valg af trumf",
+        text: [
+          "Fra giverens venstre kan hver spiller melde pas eller bestille det opvendte kort; giveren, der melder sidst, kan tage det op. Kortets kulør bliver trumf, og giveren tager kortet og lægger et kort væk.",
+          "Melder alle tre pas, vendes kortet om, og hver kan på skift vælge en anden kulør. Giveren skal vælge, hvis de to andre melder pas.",
+          "Ingen spiller alene for ekstra point: melderen spiller allerede alene mod de to andre.",
+        ],
+      },
+      {
+        title: "Spillet",
+        text: [
+          "Spilleren til venstre for giveren spiller ud. Bekend kulør, hvis du kan (venstre bower tæller som trumf); ellers må du spille et vilkårligt kort. Højeste trumf vinder, ellers højeste kort i udspillets kulør. De to forsvareres stik tæller sammen.",
+        ],
+      },
+      {
+        title: "Point",
+        text: ["Melderen skal tage tre stik. Lykkes det ikke, får hver af de to andre 2 point."],
+        table: {
+          caption: "Point pr. runde",
+          head: ["Melderens stik", "Melder", "Hver forsvarer"],
+          rows: [
+            ["3 eller 4", "1", "0"],
+            ["5", "3", "0"],
+            ["0 til 2 (euchret)", "0", "2"],
+          ],
+        },
+      },
+      {
+        title: "Sejr",
+        text: [
+          "Den første spiller, der når 10 point og er foran begge de andre, vinder; når to når det lige, spilles der videre. I dagens spil er en runde netto dine point minus hver modstanders, lagt sammen: +2 når du vælger trumf og klarer det, −4 når du bliver euchret, +2 når du hjælper med at euchre en melder.",
+        ],
+      },
+    ],
+    differences: {
+      caption: "Hvordan Euchre for tre adskiller sig fra standard Euchre",
+      head: ["Regel", "Standard Euchre", "Euchre for tre"],
+      rows: [
+        ["Spillere", "Fire, på to makkerhold.", "Tre, hver for sig."],
+        ["Kort, der ikke gives ud", "Fire i kitty.", "Ni i kitty."],
+        ["Hold", "Faste makkere.", "Melderen mod de to andre, i én runde."],
+        ["Spil alene", "Melderen kan spille alene for 4.", "Altid: melderen spiller alene, uden ekstra melding."],
+        ["Alle fem stik", "2 point.", "3 point."],
+        ["Euchre", "Det forsvarende hold får 2.", "Hver forsvarer får 2."],
+        ["Sejr", "Det første hold til 10.", "Den første spiller til 10, der er foran begge de andre."],
+      ],
+    },
+    decisions: [
+      "Vi spiller den form for Euchre for tre, der beholder standard Euchres opvendte kort, to runder og tvungne giver, som vores kildesides 'tre, hver for sig' tyder på; spil med stikbud og enkehånd er andre spil.",
+      "Alle fem stik giver 3, og en euchre 2 til hver forsvarer, som i de almindelige cut-throat-regler.",
+      "To spillere, der står lige på 10 eller mere, spiller videre, til én er foran.",
+    ],
+    history: [
+      "Euchre for tre, eller cut-throat Euchre, er det sædvanlige svar, når en fjerde spiller mangler. Det står i bøger om Euchre fra 1800-tallet og spilles stadig hjemme og i klubber med små forskelle i pointgivningen.",
+    ],
+  },
 };
 
 export default da;

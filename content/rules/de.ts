@@ -311,6 +311,75 @@ const de: RulesContent = {
       "Die Regeln hier folgen pagats allgemeinen Regeln für Bid Euchre zusammen mit seinem „Double Deck Bid Euchre from the mid-western USA“. Diese Version legt keine Zielpunktzahl fest, deshalb spielen wir bis 52, dem Ziel in pagats Versionen aus Barrie und Kokomo.",
     ],
   },
+  "three-hand": {
+    lead: "Euchre zu dritt, jeder für sich: Wer Trumpf bestimmt, spielt allein gegen die beiden anderen, die sich nur für dieses Spiel verbünden.",
+    about: [
+      "Euchre zu dritt (Cut-throat) behält die Karten, die Bauern und die Ansagen des normalen Euchre, mit drei Spielern und ohne feste Partner. Hier spielst du Süd gegen West und Ost.",
+      "Das Spiel hat 24 Karten, Ass bis 9 in jeder Farbe, mit dem rechten und linken Bauer als höchsten Trümpfen. Jeder Spieler zählt seine eigenen Punkte.",
+    ],
+    steps: [
+      {
+        title: "Das Geben",
+        text: [
+          "Jeder bekommt fünf Karten. Die übrigen neun bilden den Stock, und seine oberste Karte wird aufgedeckt. Der Geber wechselt nach links.",
+        ],
+      },
+      {
+        title: "Trumpf bestimmen",
+        text: [
+          "Links vom Geber beginnend darf jeder passen oder die aufgedeckte Karte bestellen; der Geber, als Letzter, darf sie aufnehmen. Ihre Farbe wird Trumpf, und der Geber nimmt die Karte auf und legt eine Karte ab.",
+          "Passen alle drei, wird die Karte umgedreht, und jeder darf der Reihe nach eine andere Farbe nennen. Passen die beiden anderen, muss der Geber eine nennen.",
+          "Niemand sagt Alleinspiel an: Wer Trumpf bestimmt, spielt ohnehin allein gegen die beiden anderen.",
+        ],
+      },
+      {
+        title: "Das Spiel",
+        text: [
+          "Der Spieler links vom Geber spielt aus. Bediene die Farbe, wenn du kannst (der linke Bauer zählt als Trumpf); sonst darfst du jede Karte spielen. Der höchste Trumpf gewinnt, sonst die höchste Karte der ausgespielten Farbe. Die Stiche der beiden Verteidiger zählen zusammen.",
+        ],
+      },
+      {
+        title: "Punkte",
+        text: ["Wer Trumpf bestimmt, braucht drei Stiche. Gelingt das nicht, bekommt jeder der beiden anderen 2 Punkte."],
+        table: {
+          caption: "Punkte pro Spiel",
+          head: ["Stiche des Bestimmers", "Bestimmer", "Jeder Verteidiger"],
+          rows: [
+            ["3 oder 4", "1", "0"],
+            ["5", "3", "0"],
+            ["0 bis 2 (euchred)", "0", "2"],
+          ],
+        },
+      },
+      {
+        title: "Gewinnen",
+        text: [
+          "Wer zuerst 10 Punkte erreicht und vor beiden anderen liegt, gewinnt; erreichen zwei sie gleichauf, geht es weiter. Im Tagesspiel ist das Netto einer Runde deine Punkte minus die jedes Gegners, zusammengezählt: +2, wenn du Trumpf bestimmst und es schaffst, −4, wenn du euchred wirst, +2, wenn du hilfst, einen Bestimmer zu euchren.",
+        ],
+      },
+    ],
+    differences: {
+      caption: "Wie sich Euchre zu dritt vom normalen Euchre unterscheidet",
+      head: ["Regel", "Normales Euchre", "Euchre zu dritt"],
+      rows: [
+        ["Spieler", "Vier, in zwei Parteien.", "Drei, jeder für sich."],
+        ["Nicht verteilte Karten", "Vier im Stock.", "Neun im Stock."],
+        ["Parteien", "Feste Partner.", "Der Bestimmer gegen die beiden anderen, für ein Spiel."],
+        ["Allein spielen", "Wer Trumpf bestimmt, darf für 4 allein spielen.", "Immer: der Bestimmer spielt allein, ohne eigene Ansage."],
+        ["Alle fünf Stiche", "2 Punkte.", "3 Punkte."],
+        ["Euchre", "Die verteidigende Partei bekommt 2.", "Jeder Verteidiger bekommt 2."],
+        ["Gewinnen", "Die erste Partei mit 10.", "Der erste Spieler mit 10, der vor beiden anderen liegt."],
+      ],
+    },
+    decisions: [
+      "Wir spielen die Form von Euchre zu dritt, die die aufgedeckte Karte, die zwei Runden und den gezwungenen Geber des normalen Euchre behält, wie es das 'drei, jeder für sich' unserer Quellenseite nahelegt; Spiele mit Stichgeboten und Witwen sind andere Spiele.",
+      "Alle fünf Stiche zählen 3, ein Euchre 2 für jeden Verteidiger, wie in den üblichen Cut-throat-Regeln.",
+      "Zwei Spieler, die mit 10 oder mehr gleichauf liegen, spielen weiter, bis einer vorn liegt.",
+    ],
+    history: [
+      "Euchre zu dritt, oder Cut-throat Euchre, ist die übliche Lösung, wenn ein vierter Spieler fehlt. Es steht schon in Euchre-Büchern des 19. Jahrhunderts und wird bis heute zu Hause und in Klubs gespielt, mit kleinen Unterschieden in der Wertung.",
+    ],
+  },
 };
 
 export default de;

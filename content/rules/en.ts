@@ -303,6 +303,75 @@ const en: RulesContent = {
       "The rules here follow pagat.com's general rules for Bid Euchre with its Double Deck Bid Euchre from the mid-western USA. That version sets no target, so we play to 52, the target of pagat's versions from Barrie and Kokomo.",
     ],
   },
+  "three-hand": {
+    lead: "Euchre for three, each for themselves: whoever makes trump plays alone against the other two, who join forces for that deal only.",
+    about: [
+      "Three-handed (cut-throat) Euchre keeps the cards, bowers and calls of standard Euchre, with three players and no fixed partners. Here you play South against West and East.",
+      "The deck has 24 cards, ace down to 9 in each suit, with the right and left bowers as the top trumps. Each player keeps their own score.",
+    ],
+    steps: [
+      {
+        title: "The deal",
+        text: [
+          "Each player gets five cards. The other nine form the kitty and its top card is turned face up. The deal passes to the left.",
+        ],
+      },
+      {
+        title: "Making trump",
+        text: [
+          "From the dealer's left, each player may pass or order up the turned card; the dealer, last, may take it up. Its suit becomes trump, and the dealer picks up the card and discards one.",
+          "If all three pass, the card is turned down and each in turn may name another suit. The dealer must name one if the other two pass.",
+          "Nobody goes alone: the maker already plays alone against the other two.",
+        ],
+      },
+      {
+        title: "Play",
+        text: [
+          "The player left of the dealer leads. Follow suit if you can (the left bower counts as trump); otherwise play any card. The highest trump wins, or else the highest card of the suit led. The two defenders' tricks count together.",
+        ],
+      },
+      {
+        title: "Scoring",
+        text: ["The maker needs three tricks. If the maker fails, each of the other two scores 2."],
+        table: {
+          caption: "Points per deal",
+          head: ["Maker's tricks", "Maker", "Each defender"],
+          rows: [
+            ["3 or 4", "1", "0"],
+            ["5", "3", "0"],
+            ["0 to 2 (euchred)", "0", "2"],
+          ],
+        },
+      },
+      {
+        title: "Winning",
+        text: [
+          "The first player to reach 10 points, and to be ahead of both others, wins; if two reach it level, play goes on. In a daily, a board's net is your points minus each opponent's, added up: +2 when you make trump, −4 when you are euchred, +2 when you help euchre a maker.",
+        ],
+      },
+    ],
+    differences: {
+      caption: "How Three-handed Euchre differs from standard Euchre",
+      head: ["Rule", "Standard Euchre", "Three-handed Euchre"],
+      rows: [
+        ["Players", "Four, in two partnerships.", "Three, each for themselves."],
+        ["Undealt cards", "Four in the kitty.", "Nine in the kitty."],
+        ["Sides", "Fixed partners.", "The maker against the other two, for one deal."],
+        ["Going alone", "The maker may play alone for 4.", "Always: the maker plays alone; no extra call."],
+        ["March", "2 points.", "3 points."],
+        ["Euchre", "The defending side scores 2.", "Each defender scores 2."],
+        ["Winning", "The first side to 10.", "The first player to 10 who is ahead of both others."],
+      ],
+    },
+    decisions: [
+      "We play the form of three-handed Euchre that keeps standard Euchre's up-card, two rounds and forced dealer, as our source page's 'three, each for themselves' suggests; games with trick bids and widows are other games.",
+      "A march scores 3, and a euchre 2 to each defender, as in the common cut-throat rules.",
+      "Two players level at 10 or more play on until one is ahead.",
+    ],
+    history: [
+      "Three-handed, or cut-throat, Euchre is the usual answer when a fourth player is missing. It appears in 19th-century books on Euchre and is still played at home and in clubs, with small differences in scoring from table to table.",
+    ],
+  },
 };
 
 export default en;

@@ -325,6 +325,75 @@ const nl: RulesContent = {
       "De regels hier volgen de algemene regels van pagat.com voor Bid Euchre samen met zijn Double Deck Bid Euchre uit het Amerikaanse Middenwesten. Die versie kent geen doelscore, dus spelen we tot 52, het doel in pagats versies uit Barrie en Kokomo.",
     ],
   },
+  "three-hand": {
+    lead: "Euchre voor drie, ieder voor zich: wie troef maakt, speelt alleen tegen de andere twee, die alleen voor dat spel samenspelen.",
+    about: [
+      "Euchre voor drie (cut-throat) houdt de kaarten, de bowers en het bieden van gewoon Euchre, met drie spelers en geen vaste partners. Hier speel je Zuid tegen West en Oost.",
+      "Het spel heeft 24 kaarten, aas tot 9 in elke kleur, met de rechter en linker bower als hoogste troeven. Elke speler houdt zijn eigen score bij.",
+    ],
+    steps: [
+      {
+        title: "Het delen",
+        text: [
+          "Elke speler krijgt vijf kaarten. De andere negen vormen de kitty en de bovenste kaart wordt omgedraaid. Het delen gaat naar links.",
+        ],
+      },
+      {
+        title: "Troef maken",
+        text: [
+          "Vanaf links van de gever mag elke speler passen of de omgedraaide kaart bestellen; de gever, als laatste, mag haar opnemen. Haar kleur wordt troef, en de gever neemt de kaart op en legt er een weg.",
+          "Passen alle drie, dan wordt de kaart omgedraaid en mag ieder om beurten een andere kleur noemen. De gever moet er een noemen als de andere twee passen.",
+          "Niemand meldt alleen spelen: de maker speelt al alleen tegen de andere twee.",
+        ],
+      },
+      {
+        title: "Het spel",
+        text: [
+          "De speler links van de gever komt uit. Volg de kleur als je kunt (de linker bower telt als troef); anders mag je elke kaart spelen. De hoogste troef wint, anders de hoogste kaart van de gevraagde kleur. De slagen van de twee verdedigers tellen samen.",
+        ],
+      },
+      {
+        title: "Punten",
+        text: ["De maker heeft drie slagen nodig. Lukt dat niet, dan krijgt elk van de andere twee 2 punten."],
+        table: {
+          caption: "Punten per spel",
+          head: ["Slagen van de maker", "Maker", "Elke verdediger"],
+          rows: [
+            ["3 of 4", "1", "0"],
+            ["5", "3", "0"],
+            ["0 tot 2 (euchred)", "0", "2"],
+          ],
+        },
+      },
+      {
+        title: "Winnen",
+        text: [
+          "De eerste speler die 10 punten haalt en voor beide anderen staat, wint; halen twee het gelijk, dan wordt er verder gespeeld. In het dagspel is het netto van een spel jouw punten min die van elke tegenstander, opgeteld: +2 als je troef maakt en haalt, −4 als je euchred wordt, +2 als je helpt een maker te euchren.",
+        ],
+      },
+    ],
+    differences: {
+      caption: "Hoe Euchre voor drie verschilt van gewoon Euchre",
+      head: ["Regel", "Gewoon Euchre", "Euchre voor drie"],
+      rows: [
+        ["Spelers", "Vier, in twee koppels.", "Drie, ieder voor zich."],
+        ["Niet gedeelde kaarten", "Vier in de kitty.", "Negen in de kitty."],
+        ["Partijen", "Vaste partners.", "De maker tegen de andere twee, voor één spel."],
+        ["Alleen spelen", "De maker mag alleen spelen voor 4.", "Altijd: de maker speelt alleen, zonder aparte melding."],
+        ["Alle vijf slagen", "2 punten.", "3 punten."],
+        ["Euchre", "De verdedigende partij krijgt 2.", "Elke verdediger krijgt 2."],
+        ["Winnen", "De eerste partij op 10.", "De eerste speler op 10 die voor beide anderen staat."],
+      ],
+    },
+    decisions: [
+      "We spelen de vorm van Euchre voor drie die de omgedraaide kaart, de twee rondes en de gedwongen gever van gewoon Euchre houdt, zoals 'drie, ieder voor zich' op onze bronpagina doet vermoeden; spellen met slagbiedingen en een weduwe zijn andere spellen.",
+      "Alle vijf slagen tellen 3, en een euchre 2 voor elke verdediger, zoals in de gewone cut-throat-regels.",
+      "Twee spelers die gelijk staan op 10 of meer spelen verder tot er een voor staat.",
+    ],
+    history: [
+      "Euchre voor drie, of cut-throat Euchre, is het gebruikelijke antwoord als er een vierde speler ontbreekt. Het staat al in Euchre-boeken uit de 19e eeuw en wordt nog steeds thuis en in clubs gespeeld, met kleine verschillen in de telling.",
+    ],
+  },
 };
 
 export default nl;

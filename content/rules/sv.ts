@@ -301,6 +301,73 @@ const sv: RulesContent = {
       "Reglerna här följer pagat.coms allmänna regler för Bid Euchre tillsammans med dess Double Deck Bid Euchre från Mellanvästern i USA. Den versionen har inget mål, så vi spelar till 52, målet i pagats versioner från Barrie och Kokomo.",
     ],
   },
+  "three-hand": {
+    lead: "Euchre för tre, var och en för sig: den som väljer trumf spelar ensam mot de två andra, som går ihop bara i den given.",
+    about: [
+      "Trehänt Euchre (cut-throat) behåller korten, bowerna och budgivningen från vanlig Euchre, med tre spelare och inga fasta partner. Här spelar du syd mot väst och öst.",
+      "Kortleken har 24 kort, ess ned till 9 i varje färg, med höger och vänster bower som högsta trumf. Varje spelare räknar sina egna poäng.",
+    ],
+    steps: [
+      {
+        title: "Given",
+        text: ["Varje spelare får fem kort. De övriga nio läggs som kitty och det översta kortet vänds upp. Given går vidare åt vänster."],
+      },
+      {
+        title: "Välja trumf",
+        text: [
+          "Med början till vänster om given får var och en passa eller beställa det uppvända kortet; given, som säger sist, får ta upp det. Dess färg blir trumf, och given tar kortet och lägger bort ett kort.",
+          "Om alla tre passar vänds kortet ned och var och en får i tur och ordning namnge en annan färg. Given måste namnge en om de två andra passar.",
+          "Ingen spelar ensam för extra poäng: makaren spelar redan ensam mot de två andra.",
+        ],
+      },
+      {
+        title: "Spelet",
+        text: [
+          "Spelaren till vänster om given spelar ut. Bekänn färg om du kan (vänster bower räknas som trumf); annars får du spela vilket kort som helst. Högsta trumf vinner, annars högsta kortet i den utspelade färgen. De två försvararnas stick räknas ihop.",
+        ],
+      },
+      {
+        title: "Poäng",
+        text: ["Makaren behöver tre stick. Misslyckas makaren får var och en av de två andra 2 poäng."],
+        table: {
+          caption: "Poäng per giv",
+          head: ["Makarens stick", "Makare", "Varje försvarare"],
+          rows: [
+            ["3 eller 4", "1", "0"],
+            ["5", "3", "0"],
+            ["0 till 2 (euchrad)", "0", "2"],
+          ],
+        },
+      },
+      {
+        title: "Vinst",
+        text: [
+          "Den första spelaren som når 10 poäng och ligger före båda de andra vinner; når två dit lika, spelar man vidare. I dagens spel är en givs netto dina poäng minus varje motståndares, lagda ihop: +2 när du väljer trumf och klarar det, −4 när du blir euchrad, +2 när du hjälper till att euchra en makare.",
+        ],
+      },
+    ],
+    differences: {
+      caption: "Hur trehänt Euchre skiljer sig från vanlig Euchre",
+      head: ["Regel", "Vanlig Euchre", "Trehänt Euchre"],
+      rows: [
+        ["Spelare", "Fyra, i två lag.", "Tre, var och en för sig."],
+        ["Kort som inte delas ut", "Fyra.", "Nio."],
+        ["Lag", "Fasta partner.", "Makaren mot de två andra, i en giv."],
+        ["Spela ensam", "Makaren får spela ensam för 4.", "Alltid: makaren spelar ensam, utan särskilt bud."],
+        ["Alla fem stick", "2 poäng.", "3 poäng."],
+        ["Euchre", "Det försvarande laget får 2.", "Varje försvarare får 2."],
+        ["Vinst", "Det första laget till 10.", "Den första spelaren till 10 som ligger före båda de andra."],
+      ],
+    },
+    decisions: [
+      "Vi spelar den form av trehänt Euchre som behåller vanlig Euchres uppvända kort, två rundor och tvingade giv, som vår källsidas 'tre, var och en för sig' antyder; spel med stickbud och änkehand är andra spel.",
+      "Alla fem stick ger 3, och en euchre 2 till varje försvarare, som i de vanliga cut-throat-reglerna.",
+      "Två spelare som ligger lika på 10 eller mer spelar vidare tills en leder.",
+    ],
+    history: [
+      "Trehänt Euchre, eller cut-throat Euchre, är det vanliga svaret när en fjärde spelare saknas. Det finns i böcker om Euchre från 1800-talet och spelas fortfarande hemma och i klubbar, med små skillnader i poängräkningen.",
+    ],
+  },
 };
 
 export default sv;

@@ -300,11 +300,11 @@ describe("double-deck calls and the lone exchange", () => {
   });
 });
 
-describe("the analysis of a game", () => {
+describe.each(["euchre", "three-hand"] as const)("the analysis of a %s game", (variant) => {
   const setup = {
-    variant: "euchre" as const,
+    variant,
     mode: "boards" as const,
-    boards: [0, 1].map((i) => ({ seed: `game-${i}`, dealer: seatsOf("euchre")[i] })),
+    boards: [0, 1].map((i) => ({ seed: `game-${i}`, dealer: seatsOf(variant)[i] })),
   };
   const log = makeLog(playMatch(setup, { N: strongBot, E: strongBot, S: baselineBot, W: strongBot }));
 
@@ -318,13 +318,15 @@ describe("the analysis of a game", () => {
         const best = Math.max(...d.options.map((o) => o.value));
         const chosen = d.options.find((o) => JSON.stringify(o.action) === JSON.stringify(d.action))!.value;
         expect(d.loss).toBeCloseTo(best - chosen, 1);
-        expect(d.mark).toBe(markOf("euchre", d.loss));
+        expect(d.mark).toBe(markOf(variant, d.loss));
       }
       expect(b.summary).toEqual(summarise(b.decisions));
-      expect(b.par!.table).toHaveLength(16);
+      expect(b.par!.table).toHaveLength(variant === "euchre" ? 16 : 8); // four trumps, two sides; euchre's lone hands too
     }
   });
+});
 
+describe("analysis helpers", () => {
   it("seeds a position by what the seat sees, not by the deal's number or seed", () => {
     const state = playMatch(board("rng"), { N: strongBot, E: strongBot, S: strongBot, W: strongBot });
     const deal = state.past[0];

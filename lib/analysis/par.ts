@@ -47,31 +47,24 @@ const solver = new Solver();
 const LONE_GAMES: readonly VariantId[] = ["euchre", "double-deck"];
 
 /**
- * Tricks `makers` take in `denom` with `hands`, the seats of `active` taking part and `leader` to
- * move. With `floor` (the leader's team being the makers), the floor where they take fewer.
+ * Tricks the makers of `contract` take with `hands`, the seats of `active` taking part and `leader`
+ * to move. With `floor` (the leader on the makers' side), the floor where they take fewer.
  */
-function makersTricks(
-  variant: VariantId,
-  active: readonly Seat[],
-  hands: Hands,
-  denom: Denomination,
-  leader: Seat,
-  makers: Team,
-  floor = 0,
-) {
+function makersTricks(variant: VariantId, active: readonly Seat[], hands: Hands, contract: Contract, leader: Seat, floor = 0) {
+  const side = (s: Seat) => teamOf(variant, s, contract);
   const spec: DealSpec = {
-    denom,
+    denom: contract.denom,
     hands: active.map((s) => hands[s]),
-    teams: active.map((s) => teamOf(variant, s)),
+    teams: active.map(side),
     leader: active.indexOf(leader),
     trick: [],
   };
   const taken = solver.tricks(spec, { doubleDeck: variant === "double-deck", shareTable: true }, floor);
-  return teamOf(variant, leader) === makers ? taken : variantInfo(variant).tricksPerDeal - taken;
+  return side(leader) === side(contract.declarer) ? taken : variantInfo(variant).tricksPerDeal - taken;
 }
 
 /**
- * The par table of a finished deal from its hands as dealt. Euchre and two-hand: the first seat
+ * The par table of a finished deal from its hands as dealt. Euchre, two- and three-hand: the first seat
  * after the dealer taking part leads; in the turned card's suit the dealer takes it up and
  * discards the card best for its side (in two-hand it may also leave it). Bid games: a maker
  * leads, the better of the two for its side. In the games with a lone hand each side's lone
@@ -85,11 +78,12 @@ export function parTable(variant: VariantId, deal: DealState, minBid: number | n
   for (const denom of info.denominations) {
     for (const makers of [0, 1] as const) {
       const members = info.seats.filter((s) => teamOf(variant, s) === makers);
+      const contract = (declarer: Seat, bid: number | null = null, alone = false): Contract => ({ declarer, denom, bid, alone });
       const score = (bid: number | null, alone: boolean, tricks: number) =>
-        netPoints(variant, { declarer: members[0], denom, bid, alone } satisfies Contract, makers, tricks);
+        netPoints(variant, contract(members[0], bid, alone), makers, tricks);
       if (minBid !== null) {
         // The better lead of the makers': the second is asked only whether it takes more.
-        const tricks = members.reduce((best, s) => makersTricks(variant, info.seats, deal.dealt, denom, s, makers, best), 0);
+        const tricks = members.reduce((best, s) => makersTricks(variant, info.seats, deal.dealt, contract(s), s, best), 0);
         entries.push({
           denom,
           makers,
@@ -98,35 +92,37 @@ export function parTable(variant: VariantId, deal: DealState, minBid: number | n
           score: score(Math.max(minBid, Math.min(tricks, info.tricksPerDeal)), false, tricks),
         });
       } else {
-        const tricks = trumpMakingTricks(variant, deal, denom, makers, null);
+        // Partners make the same sides whoever declares; three-hand's opponents each make their own: the better one.
+        const declarers = info.players === 3 ? members : members.slice(0, 1);
+        const tricks = Math.max(...declarers.map((d) => trumpMakingTricks(variant, deal, contract(d), null)));
         entries.push({ denom, makers, alone: false, tricks, score: score(null, false, tricks) });
       }
       if (!lone) continue;
       const tricks =
         minBid !== null
           ? members.reduce((best, s) => loneBidTricks(deal.dealt, denom, s, best), 0)
-          : Math.max(...members.map((s) => trumpMakingTricks(variant, deal, denom, makers, partnerOf(variant, s))));
+          : Math.max(...members.map((s) => trumpMakingTricks(variant, deal, contract(s, null, true), partnerOf(variant, s))));
       entries.push({ denom, makers, alone: true, tricks, score: score(minBid === null ? null : info.tricksPerDeal, true, tricks) });
     }
   }
   return entries;
 }
 
-/** Euchre and two-hand: the makers' tricks, `sitsOut` the lone maker's partner if any (docs/rules.md §2.5). */
-function trumpMakingTricks(variant: VariantId, deal: DealState, denom: Denomination, makers: Team, sitsOut: Seat | null): number {
+/** Euchre, two-hand and three-hand: the tricks of `contract`'s makers, `sitsOut` the lone maker's partner if any (docs/rules.md §2.5). */
+function trumpMakingTricks(variant: VariantId, deal: DealState, contract: Contract, sitsOut: Seat | null): number {
   const seats = variantInfo(variant).seats;
   const active = seats.filter((s) => s !== sitsOut);
   const after = seats.indexOf(deal.dealer) + 1;
   const leader = [...seats.slice(after), ...seats.slice(0, after)].find((s) => s !== sitsOut)!;
   const up = deal.upcard?.card;
-  const plain = () => makersTricks(variant, active, deal.dealt, denom, leader, makers);
+  const plain = () => makersTricks(variant, active, deal.dealt, contract, leader);
   // Nobody takes the card up when the dealer sits out.
-  if (!up || up[1] !== denom || deal.dealer === sitsOut) return plain();
+  if (!up || up[1] !== contract.denom || deal.dealer === sitsOut) return plain();
   // The dealer takes the turned card and keeps the five best for its side.
   const held = [...deal.dealt[deal.dealer], up];
-  const dealerMakes = teamOf(variant, deal.dealer) === makers;
+  const dealerMakes = teamOf(variant, deal.dealer, contract) === teamOf(variant, contract.declarer, contract);
   const outcomes = held.map((_, out) =>
-    makersTricks(variant, active, { ...deal.dealt, [deal.dealer]: held.filter((_, i) => i !== out) }, denom, leader, makers),
+    makersTricks(variant, active, { ...deal.dealt, [deal.dealer]: held.filter((_, i) => i !== out) }, contract, leader),
   );
   if (variant === "two-hand") outcomes.push(plain());
   return dealerMakes ? Math.max(...outcomes) : Math.min(...outcomes);
@@ -144,11 +140,11 @@ function loneBidTricks(hands: Hands, denom: Denomination, declarer: Seat, floor:
 export function openCardValues(variant: VariantId, deal: DealState, seat: Seat): CardValue[] {
   const active = deal.active;
   const plays = deal.trick?.plays ?? [];
-  const team = teamOf(variant, seat);
+  const team = teamOf(variant, seat, deal.contract);
   const spec: DealSpec = {
     denom: deal.contract!.denom,
     hands: active.map((s) => deal.hands[s]),
-    teams: active.map((s) => teamOf(variant, s)),
+    teams: active.map((s) => teamOf(variant, s, deal.contract)),
     leader: active.indexOf(deal.trick?.leader ?? seat),
     trick: plays.map((p) => p.card),
   };

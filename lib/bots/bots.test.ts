@@ -55,7 +55,7 @@ function* positions(variant: VariantId, deals: number): Generator<MatchState> {
 }
 
 describe("bots return a legal action", () => {
-  const DEALS: Record<VariantId, number> = { euchre: 150, "two-hand": 250, "bid-six": 100, "double-deck": 40 };
+  const DEALS: Record<VariantId, number> = { euchre: 150, "two-hand": 250, "bid-six": 100, "double-deck": 40, "three-hand": 150 };
   for (const variant of VARIANT_IDS) {
     it(`${variant}: every bot, every position of ${DEALS[variant]} deals`, () => {
       let checked = 0;
@@ -152,13 +152,14 @@ function withHiddenSwaps(state: MatchState, seat: Seat, rng: Rng): { twin: Match
 }
 
 describe("bots decide from their own view only", () => {
-  const DEALS: Record<VariantId, number> = { euchre: 20, "two-hand": 60, "bid-six": 20, "double-deck": 15 };
+  const DEALS: Record<VariantId, number> = { euchre: 20, "two-hand": 60, "bid-six": 20, "double-deck": 15, "three-hand": 25 };
   /** Phases each game reaches, and how many decisions (more than one legal action) each must get. */
   const PHASES: Record<VariantId, Record<string, number>> = {
     euchre: { bidding: 40, discard: 10, play: 100 },
     "two-hand": { bidding: 100, pickup: 5, discard: 20, play: 200 },
     "bid-six": { bidding: 50, declare: 10, play: 100 },
     "double-deck": { bidding: 50, exchange: 10, play: 100 },
+    "three-hand": { bidding: 40, discard: 10, play: 100 },
   };
   /** Kinds of swap each game must make with cards of different suits. */
   const KINDS: Record<VariantId, string[]> = {
@@ -166,6 +167,7 @@ describe("bots decide from their own view only", () => {
     "two-hand": ["hand-stock", "discards-hand", "discards-stock"],
     "bid-six": ["hand-hand"],
     "double-deck": ["hand-hand", "discards-hand"],
+    "three-hand": ["hand-hand", "hand-stock", "discards-hand", "discards-stock"],
   };
   for (const variant of VARIANT_IDS) {
     it(`${variant}: hidden cards swapped between hands, stock and discards do not change the action`, () => {

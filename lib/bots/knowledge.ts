@@ -22,6 +22,7 @@ type Deal = NonNullable<BotView["deal"]>;
 export interface Knowledge {
   variant: VariantId;
   seat: Seat;
+  /** The seat's side (three-hand: in this deal's contract; before it, on its own). */
   team: Team;
   deal: Deal;
   hand: readonly Card[];
@@ -51,7 +52,7 @@ export function know(view: BotView): Knowledge {
   const contract = deal.contract;
   const tricks = deal.trick ? [...deal.tricks, deal.trick] : deal.tricks;
   const played = tricks.flatMap((t) => t.plays.map((p) => p.card));
-  const partner = partnerOf(variant, seat);
+  const partner = partnerOf(variant, seat, contract);
 
   const known: Partial<Record<Seat, Card[]>> = {};
   const buried: Card[] = [];
@@ -84,7 +85,7 @@ export function know(view: BotView): Knowledge {
   return {
     variant,
     seat,
-    team: teamOf(variant, seat),
+    team: teamOf(variant, seat, contract),
     deal,
     hand: deal.hand,
     contract,

@@ -1,12 +1,27 @@
 // What a deal's trick count is worth to one team: its points minus the other side's, by the
-// variant's own scoring table (the engine's scoring functions).
+// variant's own scoring table (the engine's scoring functions). In three-hand, a player's points
+// less each other player's, as the engine nets them.
 
-import { scoreBid, scoreTrumpMaking, teamOf, variantInfo, type Contract, type Team, type VariantId } from "../engine";
+import {
+  netAgainst,
+  scoreBid,
+  scoreThreeHand,
+  scoreTrumpMaking,
+  teamOf,
+  variantInfo,
+  type Contract,
+  type Team,
+  type VariantId,
+} from "../engine";
 
 export function netPoints(variant: VariantId, contract: Contract, team: Team, teamTricks: number): number {
   const total = variantInfo(variant).tricksPerDeal;
-  const makers = teamOf(variant, contract.declarer);
+  const makers = teamOf(variant, contract.declarer, contract);
   const makerTricks = makers === team ? teamTricks : total - teamTricks;
+  if (variant === "three-hand") {
+    const { maker, eachDefender } = scoreThreeHand(makerTricks);
+    return makers === team ? netAgainst(maker, [eachDefender, eachDefender]) : netAgainst(eachDefender, [maker, eachDefender]);
+  }
   const net =
     contract.bid === null
       ? netOf(scoreTrumpMaking(makerTricks, contract.alone))

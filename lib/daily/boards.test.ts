@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import { seatsOf } from "@/lib/engine";
 import { GAME_IDS } from "@/lib/games";
 import { BOARDS_PER_DAILY, boardsFromDaySeed, dailySetup, daySeed } from "./boards";
 
@@ -17,7 +18,7 @@ describe("daily boards", () => {
     const counts = new Map<string, number>();
     for (const b of boards) counts.set(b.dealer, (counts.get(b.dealer) ?? 0) + 1);
     // as even as the board count allows (bid-six: 6 boards over 4 seats → 2, 2, 1, 1)
-    expect(counts.size).toBe(game === "two-hand" ? 2 : 4);
+    expect(counts.size).toBe(seatsOf(game).length);
     expect(Math.max(...counts.values()) - Math.min(...counts.values())).toBeLessThanOrEqual(1);
   });
 

@@ -172,7 +172,7 @@ function closeTrick(deal: DealState, trick: Trick, { variant }: Rules): DealStat
         deal.contract!.denom,
       )
     ].seat;
-  const team: Team = variant.team(winner);
+  const team: Team = variant.team(winner, deal.contract);
   const won: [number, number] = [deal.won[0], deal.won[1]];
   won[team]++;
   const tricks = [...deal.tricks, { ...trick, winner }];

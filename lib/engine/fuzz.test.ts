@@ -97,7 +97,9 @@ function expectedPoints(variant: VariantId, r: DealResult): [number, number] {
   const d = r.tricks[1 - m];
   let mine: number;
   let theirs: number;
-  if (variant === "euchre" || variant === "two-hand") {
+  if (variant === "three-hand") {
+    [mine, theirs] = t === 5 ? [3, 0] : t >= 3 ? [1, 0] : [0, 4]; // the maker alone; two defenders, 2 each
+  } else if (variant === "euchre" || variant === "two-hand") {
     [mine, theirs] = t === 5 ? [r.contract!.alone ? 4 : 2, 0] : t >= 3 ? [1, 0] : [0, 2];
   } else if (r.contract!.alone) {
     [mine, theirs] = [t === 12 ? 24 : -24, d];
@@ -105,6 +107,24 @@ function expectedPoints(variant: VariantId, r: DealResult): [number, number] {
     [mine, theirs] = [t >= r.contract!.bid! ? t : -r.contract!.bid!, d];
   }
   return m === 0 ? [mine, theirs] : [theirs, mine];
+}
+
+/** Three-hand: each player's points add up to the sides', and South's net counts each other player. */
+function checkSeatPoints(r: DealResult): void {
+  const { S = 0, E = 0, W = 0 } = r.seatPoints!;
+  expect(S + E + W).toBe(r.points[0] + r.points[1]);
+  expect(r.net).toEqual([2 * S - E - W, E + W - 2 * S]);
+}
+
+/** Three-hand: the game ends with one player at the target, ahead of both others. */
+function checkSeatWinner(s: MatchState): void {
+  const totals = { E: 0, S: 0, W: 0 } as Record<Seat, number>;
+  for (const r of s.deals) for (const [seat, p] of Object.entries(r.seatPoints!)) totals[seat as Seat] += p;
+  expect(s.seatScores).toEqual(totals);
+  const [first, second] = Object.entries(totals).sort((a, b) => b[1] - a[1]);
+  expect(first[1]).toBeGreaterThanOrEqual(variantInfo("three-hand").target);
+  expect(first[1]).toBeGreaterThan(second[1]);
+  expect(s.winner).toBe(first[0] === "S" ? 0 : 1);
 }
 
 /** A sample of illegal actions with the code each must get. */
@@ -152,7 +172,7 @@ function playMatch(variant: VariantId, i: number) {
   const seats = variantInfo(variant).seats;
   const dealer = seats[i % seats.length];
   // Full games are long in the bid games (targets 32 and 52), so most matches there are two boards.
-  const games = variant === "euchre" || variant === "two-hand" ? i % 4 !== 3 : i % 8 === 0;
+  const games = variant === "euchre" || variant === "two-hand" || variant === "three-hand" ? i % 4 !== 3 : i % 8 === 0;
   const setup: MatchSetup = !games
     ? { variant, mode: "boards", boards: [0, 1].map((b) => ({ seed: `b${i}/${b}`, dealer: seats[(i + b) % seats.length] })) }
     : {
@@ -203,9 +223,11 @@ function playMatch(variant: VariantId, i: number) {
     }
     expect(r.points).toEqual(expectedPoints(variant, r));
     totals = [totals[0] + r.points[0], totals[1] + r.points[1]];
+    if (info.players === 3) checkSeatPoints(r);
   });
   expect(s.scores).toEqual(totals);
   if (s.setup.mode === "boards") expect(s.deals).toHaveLength(2);
+  else if (s.seatScores) checkSeatWinner(s);
   else {
     const last = s.deals[s.deals.length - 1];
     expect(s.winner).toBe(last.eligible);

@@ -18,5 +18,5 @@ export { effectiveSuit, highBid, legalPlays, shuffledDeck, strength, trickWinner
 export { ENGINE_VERSION, apply, deckOf, legalActions, newMatch, partnerOf, seatsOf, teamOf, toMove, variantInfo } from "./match";
 export { logEntries, makeLog, parseLog, replay } from "./log";
 export { redactEntry, view } from "./view";
-export { scoreBid, scoreTrumpMaking } from "./scoring";
+export { netAgainst, netAgainstEach, scoreBid, scoreThreeHand, scoreTrumpMaking } from "./scoring";
 export { type HighBid } from "./variants/auction";

@@ -58,6 +58,15 @@ describe("makeLog / parseLog", () => {
   });
 });
 
+test("three-hand: a finished game's log replays to the same state, each player's scores included", () => {
+  const rng = createRng("three-log");
+  let s = (newMatch({ variant: "three-hand", mode: "game", seed: "log", firstDealer: "S" }) as { value: MatchState }).value;
+  while (!s.over) s = (apply(s, toMove(s)!, randomAction(s, rng)) as { value: MatchState }).value;
+  const replayed = replay(JSON.parse(JSON.stringify(makeLog(s))));
+  expect(replayed.ok && replayed.value).toEqual(s);
+  expect(Math.max(...Object.values(s.seatScores!))).toBeGreaterThanOrEqual(10);
+});
+
 describe("replay", () => {
   test("reproduces the state", () => {
     const s = played(120);

@@ -60,19 +60,38 @@ test.each([
   expect(thrownCode(run)).toBe("bad_argument");
 });
 
-test.each(VARIANT_IDS)("%s: South's side is team 0, half the players, a partner across on the same team", (variant) => {
-  const seats = seatsOf(variant);
-  expect(teamOf(variant, "S")).toBe(0);
-  expect(seats.filter((s) => teamOf(variant, s) === 0)).toHaveLength(seats.length / 2);
-  for (const seat of seats) {
-    const partner = partnerOf(variant, seat);
-    if (partner === null) {
-      expect(variant).toBe("two-hand");
-      continue;
+test.each(VARIANT_IDS.filter((v) => v !== "three-hand"))(
+  "%s: South's side is team 0, half the players, a partner across on the same team",
+  (variant) => {
+    const seats = seatsOf(variant);
+    expect(teamOf(variant, "S")).toBe(0);
+    expect(seats.filter((s) => teamOf(variant, s) === 0)).toHaveLength(seats.length / 2);
+    for (const seat of seats) {
+      const partner = partnerOf(variant, seat);
+      if (partner === null) {
+        expect(variant).toBe("two-hand");
+        continue;
+      }
+      expect(teamOf(variant, partner)).toBe(teamOf(variant, seat));
+      expect(Math.abs(SEATS.indexOf(partner) - SEATS.indexOf(seat))).toBe(2);
     }
-    expect(teamOf(variant, partner)).toBe(teamOf(variant, seat));
-    expect(Math.abs(SEATS.indexOf(partner) - SEATS.indexOf(seat))).toBe(2);
-  }
+  },
+);
+
+test("three-hand: nobody's partner until trump is made, then the maker alone against the other two", () => {
+  expect(seatsOf("three-hand").map((s) => [s, teamOf("three-hand", s), partnerOf("three-hand", s)])).toEqual([
+    ["E", 1, null],
+    ["S", 0, null],
+    ["W", 1, null],
+  ]);
+  const byW = { declarer: "W", denom: "H", bid: null, alone: false } as const;
+  expect(["E", "S", "W"].map((s) => teamOf("three-hand", s as "E", byW))).toEqual([0, 0, 1]);
+  expect(partnerOf("three-hand", "S", byW)).toBe("E");
+  expect(partnerOf("three-hand", "W", byW)).toBeNull();
+  const byS = { ...byW, declarer: "S" } as const;
+  expect(["E", "S", "W"].map((s) => teamOf("three-hand", s as "E", byS))).toEqual([1, 0, 1]);
+  expect(partnerOf("three-hand", "E", byS)).toBe("W");
+  expect(partnerOf("three-hand", "S", byS)).toBeNull();
 });
 
 test("good arguments still answer", () => {

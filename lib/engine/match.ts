@@ -6,16 +6,19 @@ import { indexIn, isSeat, parseAction } from "./action";
 import { discardRules, newDeal, patch, playRules, seatAfter, turnOf } from "./deal";
 import { EngineError, fail, ok, precondition } from "./errors";
 import { setupSchema } from "./schema";
+import { netAgainstEach } from "./scoring";
 import { partnerIn } from "./teams";
 import type {
   Action,
   Card,
+  Contract,
   DealResult,
   DealState,
   MatchSetup,
   MatchState,
   Result,
   Seat,
+  SeatPoints,
   Team,
   VariantId,
   VariantInfo,
@@ -32,15 +35,20 @@ export const ENGINE_VERSION = "1.0.0";
 
 const isSeatOf = (variant: VariantId, seat: Seat) => isVariantId(variant) && indexIn(VARIANTS[variant].info.seats, seat) >= 0;
 
-export function teamOf(variant: VariantId, seat: Seat): Team {
+/** The seat's team; three-hand's sides last one deal, so they need its contract (none before it). */
+export function teamOf(variant: VariantId, seat: Seat, contract: Contract | null = null): Team {
   precondition(isSeatOf(variant, seat), "teamOf: a variant id and one of its seats");
-  return VARIANTS[variant].team(seat);
+  return VARIANTS[variant].team(seat, contract);
 }
 
-/** The seat's partner, or null in two-hand. */
-export function partnerOf(variant: VariantId, seat: Seat): Seat | null {
+/** The seat's partner: null in two-hand, and in three-hand the other defender once trump is made. */
+export function partnerOf(variant: VariantId, seat: Seat, contract: Contract | null = null): Seat | null {
   precondition(isSeatOf(variant, seat), "partnerOf: a variant id and one of its seats");
-  return partnerIn(VARIANTS[variant].info.seats, seat);
+  const seats = VARIANTS[variant].info.seats;
+  if (seats.length !== 3) return partnerIn(seats, seat);
+  if (contract === null) return null;
+  const side = teamOf(variant, seat, contract);
+  return seats.find((s) => s !== seat && teamOf(variant, s, contract) === side) ?? null;
 }
 
 /** The variant's unshuffled deck: the pack, twice over in the double deck. */
@@ -115,6 +123,7 @@ export function newMatch(input: MatchSetup): Result<MatchState> {
     deals: [],
     over: false,
     winner: null,
+    ...(variant.info.players === 3 ? { seatScores: Object.fromEntries(seats.map((s) => [s, 0])) } : {}),
     current: dealAt(setup, 0, dealers[0]),
     past: [],
   });
@@ -190,17 +199,19 @@ export function finishDeal(state: MatchState, deal: DealState): MatchState {
   const score = thrownIn ? null : variant.score(deal);
   const points: [number, number] = score ? score.points : [0, 0];
   const scores: [number, number] = [state.scores[0] + points[0], state.scores[1] + points[1]];
+  const southNet = score?.seats ? netAgainstEach(score.seats) : points[0] - points[1];
   const result: DealResult = {
     index: deal.index,
     dealer: deal.dealer,
     seed: deal.seed,
     thrownIn,
     contract: deal.contract,
-    makers: deal.contract ? variant.team(deal.contract.declarer) : null,
+    makers: deal.contract ? variant.team(deal.contract.declarer, deal.contract) : null,
     tricks: [deal.won[0], deal.won[1]],
     points,
-    net: [points[0] - points[1], points[1] - points[0]],
+    net: [southNet, -southNet],
     eligible: score ? score.eligible : null,
+    ...(score?.seats ? { seatPoints: score.seats } : {}),
   };
   const deals = [...state.deals, result];
   const past = [...state.past, deal];
@@ -211,7 +222,23 @@ export function finishDeal(state: MatchState, deal: DealState): MatchState {
     const over = next >= setup.boards.length;
     return { ...state, scores, deals, past, over, current: over ? null : dealAt(setup, next, setup.boards[next].dealer) };
   }
+  if (state.seatScores) {
+    const seatScores = addSeats(state.seatScores, score?.seats ?? {});
+    const leader = soleLeaderAt(seatScores, variant.info.target);
+    const moved = { ...state, scores, deals, past, seatScores };
+    if (leader !== null) return { ...moved, over: true, winner: variant.team(leader), current: null };
+    return { ...moved, current: dealAt(setup, next, seatAfter(variant.info.seats, deal.dealer)) };
+  }
   const winner = score && scores[score.eligible] >= variant.info.target ? score.eligible : null;
   if (winner !== null) return { ...state, scores, deals, past, over: true, winner, current: null };
   return { ...state, scores, deals, past, current: dealAt(setup, next, seatAfter(variant.info.seats, deal.dealer)) };
+}
+
+const addSeats = (totals: SeatPoints, points: SeatPoints): SeatPoints =>
+  Object.fromEntries(Object.entries(totals).map(([seat, total]) => [seat, total! + (points[seat as Seat] ?? 0)]));
+
+/** Three-hand's winner: the one player at or past the target ahead of both others (a tie plays on, §9.7). */
+function soleLeaderAt(totals: SeatPoints, target: number): Seat | null {
+  const ranked = (Object.entries(totals) as [Seat, number][]).sort((a, b) => b[1] - a[1]);
+  return ranked[0][1] >= target && ranked[0][1] > ranked[1][1] ? ranked[0][0] : null;
 }

@@ -14,9 +14,11 @@ function perft(s: MatchState, depth: number): number {
   return n;
 }
 
+const atPlay0 = (variant: VariantId, ...moves: [Seat, unknown][]): MatchState =>
+  steps((newMatch({ variant, mode: "boards", boards: [{ seed: "golden", dealer: "S" }] }) as { value: MatchState }).value, ...moves);
+
 function atPlay(variant: VariantId, ...moves: [Seat, unknown][]): MatchState {
-  const m = (newMatch({ variant, mode: "boards", boards: [{ seed: "golden", dealer: "S" }] }) as { value: MatchState }).value;
-  const s = steps(m, ...moves);
+  const s = atPlay0(variant, ...moves);
   expect(s.current!.phase.kind).toBe("play");
   return s;
 }
@@ -38,6 +40,11 @@ const positions: Record<VariantId, () => MatchState> = {
     ),
   // W bids 12 hearts.
   "double-deck": () => atPlay("double-deck", ["W", { type: "bid", tricks: 12, denom: "H" }]),
+  // W passes, E orders up; S takes the card and discards its first card.
+  "three-hand": () => {
+    const ordered = atPlay0("three-hand", ["W", { type: "pass" }], ["E", { type: "order" }]);
+    return steps(ordered, ["S", { type: "discard", card: ordered.current!.hands.S[0] }]);
+  },
 };
 
 // [depth, count]; depth -1 means to the end of the deal.
@@ -59,6 +66,11 @@ const EXPECTED: Record<VariantId, [number, number][]> = {
   "double-deck": [
     [4, 188],
     [8, 28326],
+  ],
+  "three-hand": [
+    [3, 18],
+    [6, 504],
+    [-1, 32400],
   ],
 };
 

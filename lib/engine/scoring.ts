@@ -1,8 +1,8 @@
 // Scoring tables as pure functions of the contract and the tricks won (docs/rules.md §2.7, §3.6,
-// §4.7, §5.9). The variant objects pick one.
+// §4.7, §5.9, §9.6). The variant objects pick one.
 
 import { precondition } from "./errors";
-import type { DealState, Team } from "./types";
+import type { DealState, Seat, SeatPoints, Team } from "./types";
 import type { DealScore, Variant } from "./variant";
 import { isWholeNumberIn } from "./variants/auction";
 
@@ -57,3 +57,37 @@ export function bidScore(variant: Variant, deal: DealState): DealScore {
   const eligible: Team = s.made ? bidders : ((1 - bidders) as Team);
   return { points: pair(bidders, s.bidders, s.defenders), eligible };
 }
+
+/** Three-hand: the maker 1 for 3–4 tricks, 3 for all 5; a euchred maker: each defender 2 (§9.6). */
+export function scoreThreeHand(makerTricks: number): { maker: number; eachDefender: number } {
+  precondition(isWholeNumberIn(makerTricks, 0, 5), "scoreThreeHand: 0 to 5 tricks");
+  if (makerTricks >= 3) return { maker: makerTricks === 5 ? 3 : 1, eachDefender: 0 };
+  return { maker: 0, eachDefender: 2 };
+}
+
+/** A three-hand deal's score: each seat's points, summed per side of the deal. */
+export function threeHandScore(variant: Variant, deal: DealState): DealScore {
+  const contract = deal.contract!;
+  const makers = variant.team(contract.declarer, contract);
+  const s = scoreThreeHand(deal.won[makers]);
+  const seats: SeatPoints = {};
+  const points: [number, number] = [0, 0];
+  for (const seat of variant.info.seats) {
+    seats[seat] = seat === contract.declarer ? s.maker : s.eachDefender;
+    points[variant.team(seat, contract)] += seats[seat];
+  }
+  return { points, eligible: s.maker > 0 ? makers : ((1 - makers) as Team), seats };
+}
+
+/**
+ * South's net where each plays for themselves: South's points less each other player's, added up
+ * (2 for a made contract, −4 when euchred, −1 when another maker makes, +2 when one is euchred).
+ * Like a team's net it sums to zero over the players.
+ */
+export function netAgainstEach(seats: SeatPoints, seat: Seat = "S"): number {
+  const others = Object.entries(seats).flatMap(([other, points]) => (other === seat ? [] : [points ?? 0]));
+  return netAgainst(seats[seat] ?? 0, others);
+}
+
+/** `mine` less each of `others`, added up. */
+export const netAgainst = (mine: number, others: readonly number[]): number => others.reduce((net, o) => net + mine - o, 0);

@@ -6,7 +6,7 @@ import { activeSeats, dealFrom, emptyHands, startPlay } from "./deal";
 import { EngineError } from "./errors";
 import { makeLog } from "./log";
 import { apply, finishDeal, newMatch } from "./match";
-import type { Action, Card, Contract, DealState, Hands, MatchState, Seat, VariantId, VariantOptions } from "./types";
+import type { Action, Card, Contract, DealState, Hands, MatchState, Seat, SeatPoints, VariantId, VariantOptions } from "./types";
 import { VARIANTS } from "./variants";
 import { view } from "./view";
 
@@ -17,6 +17,7 @@ export interface HandsSetup {
   upcard?: string;
   options?: VariantOptions;
   scores?: [number, number];
+  seatScores?: SeatPoints; // three-hand
 }
 
 function gameWith(setup: HandsSetup, deal: (base: DealState) => DealState): MatchState {
@@ -24,7 +25,8 @@ function gameWith(setup: HandsSetup, deal: (base: DealState) => DealState): Matc
   const started = newMatch({ variant: setup.variant, mode: "game", seed: "test", firstDealer: dealer, options: setup.options });
   if (!started.ok) throw new Error(started.error.message);
   const m = started.value;
-  return { ...m, scores: setup.scores ?? [0, 0], current: deal(m.current!) };
+  const seats = setup.seatScores ? { seatScores: setup.seatScores } : {};
+  return { ...m, scores: setup.scores ?? [0, 0], ...seats, current: deal(m.current!) };
 }
 
 /** A game whose first deal has the given hands (and up-card), in its auction. */

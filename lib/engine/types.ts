@@ -17,7 +17,7 @@ export type Rank = (typeof RANKS)[number];
 /** A card is rank + suit: "JH", "TS", "9C". In the double deck two equal cards are the same string. */
 export type Card = `${Rank}${Suit}`;
 
-export const VARIANT_IDS = ["euchre", "two-hand", "bid-six", "double-deck"] as const;
+export const VARIANT_IDS = ["euchre", "two-hand", "bid-six", "double-deck", "three-hand"] as const;
 export type VariantId = (typeof VARIANT_IDS)[number];
 
 /** A contract's denomination. Double deck offers only NT_HIGH as its single "sans". */
@@ -26,7 +26,8 @@ export type Denomination = (typeof DENOMINATIONS)[number];
 
 /**
  * Teams are 0 and 1, South always in team 0 (teams.ts says who plays with whom). Scores are
- * always a pair [team 0, team 1], so South's net is s[0] − s[1].
+ * always a pair [team 0, team 1], so South's net is s[0] − s[1]. In three-hand the sides last one
+ * deal (the maker against the other two) and each seat also keeps its own score (`seatPoints`).
  */
 export type Team = 0 | 1;
 
@@ -231,7 +232,11 @@ export interface DealResult {
   points: [number, number]; // what each team scored, by the variant's table
   net: [number, number]; // [points[0] − points[1], its negation]
   eligible: Team | null; // bid games: the side that may win on this deal (made bid or set)
+  seatPoints?: SeatPoints; // three-hand: what each player scored; `net` is then South's against each other player
 }
+
+/** Points per playing seat, where each plays for themselves (three-hand). */
+export type SeatPoints = Partial<Record<Seat, number>>;
 
 /**
  * A match. `scores` are running totals (boards mode: the running sum of every board's points).
@@ -243,6 +248,7 @@ export interface MatchState {
   readonly deals: readonly DealResult[];
   readonly over: boolean;
   readonly winner: Team | null; // game mode only
+  readonly seatScores?: SeatPoints; // three-hand: each player's running total
   readonly current: DealState | null;
   readonly past: readonly DealState[];
 }
@@ -315,5 +321,6 @@ export interface PlayerView {
   legal: Action[]; // this seat's legal actions on its turn, else []
   over: boolean;
   winner: Team | null;
+  seatScores?: SeatPoints;
   revealed?: RevealedDeal[];
 }

@@ -2,7 +2,7 @@
 // scoring, target). Shared mechanics read these fields; nothing outside the variant objects asks
 // which game is being played.
 
-import type { Action, Card, DealState, Result, Seat, Team, VariantInfo, VariantOptions } from "./types";
+import type { Action, Card, Contract, DealState, Result, Seat, SeatPoints, Team, VariantInfo, VariantOptions } from "./types";
 
 /** What the rules of one phase need: the variant and the match's options. */
 export interface Rules {
@@ -16,15 +16,20 @@ export interface PhaseRules {
   apply(deal: DealState, seat: Seat, action: Action, rules: Rules): Result<DealState>;
 }
 
-/** A played-out deal's score: points per team and the team that may win the game on it. */
+/**
+ * A played-out deal's score: points per team and the team that may win the game on it. Where
+ * each plays for themselves (three-hand), also each seat's points: the game is then won by a seat.
+ */
 export interface DealScore {
   points: [number, number];
   eligible: Team;
+  seats?: SeatPoints;
 }
 
 export interface Variant {
   info: VariantInfo;
-  team(seat: Seat): Team;
+  /** The seat's side; three-hand's sides depend on the deal's contract (none before it). */
+  team(seat: Seat, contract?: Contract | null): Team;
   /** The unshuffled deck. */
   deck: readonly Card[];
   /** Packet sizes per dealing round, clockwise from the dealer's left (cosmetic but fixed). */

@@ -34,6 +34,26 @@ describe("view", () => {
     expect(view(s, "E").deal!.upcard).toEqual({ card: "TS", state: "taken" });
   });
 
+  test("three-hand: each player sees its own hand and the others' counts; the discard stays the dealer's; scores per player", () => {
+    const s = steps(dealFromHands({ variant: "three-hand", upcard: "TS", hands: { S: ["9H", "TH", "QC", "KC", "AD"] } }), [
+      "W",
+      { type: "order" },
+    ]);
+    const discarded = steps(s, ["S", { type: "discard", card: "9H" }]);
+    for (const seat of ["E", "W"] as const) {
+      const v = view(discarded, seat);
+      expect(v.seats).toEqual(["E", "S", "W"]);
+      expect(v.deal!.counts).toEqual({ E: 5, S: 5, W: 5 });
+      expect(v.deal!.discards).toBe(null);
+      expect(v.seatScores).toEqual({ E: 0, S: 0, W: 0 });
+      const text = JSON.stringify(v);
+      const other = seat === "E" ? "W" : "E";
+      const hidden = [...discarded.current!.hands[other], ...discarded.current!.hands.S, "9H", ...discarded.current!.stock];
+      for (const c of hidden.filter((c) => c !== "TS")) expect(text).not.toContain(`"${c}"`); // the taken up-card is public
+    }
+    expect(view(discarded, "S").deal!.discards).toEqual(["9H"]);
+  });
+
   test("double-deck lone exchange: the bidder sees what it received, the partner what it passed, nobody the other's discards", () => {
     let s = steps(
       dealFromHands({ variant: "double-deck", hands: { N: N_HAND, S: S_HAND } }),

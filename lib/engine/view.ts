@@ -34,6 +34,7 @@ const publicResult = (r: DealResult): PublicDealResult => ({
   points: [r.points[0], r.points[1]],
   net: [r.net[0], r.net[1]],
   eligible: r.eligible,
+  ...(r.seatPoints ? { seatPoints: { ...r.seatPoints } } : {}),
 });
 
 const structuredCopy = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
@@ -115,6 +116,7 @@ export function view(state: MatchState, seat: Seat, opts?: { reveal?: boolean })
     legal: turn === seat ? legalActions(state) : [],
     over: state.over,
     winner: state.winner,
+    ...(state.seatScores ? { seatScores: { ...state.seatScores } } : {}),
   };
   if (opts?.reveal === true) out.revealed = state.past.map(revealed);
   return out;

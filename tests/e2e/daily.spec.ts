@@ -1,14 +1,13 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { BOARDS_PER_DAILY } from "../../lib/daily/boards";
+import { GAME_IDS } from "../../lib/games";
 import { keepScreenshot, playToTheEnd, quickestPace } from "./table";
 
-// A newcomer plays today's daily of each game to the end through the table, sees the result
-// and finds their own row on the day's leaderboard. Each game gets a fresh browser (a new guest).
-const GAMES = [
-  { id: "euchre", name: "Euchre", boards: 8 },
-  { id: "two-hand", name: "Two-handed Euchre", boards: 8 },
-  { id: "bid-six", name: "Bid Euchre (six cards)", boards: 6 },
-  { id: "double-deck", name: "Double-deck Bid Euchre", boards: 4 },
-] as const;
+// A newcomer plays today's daily of each game (lib/games.ts) to the end through the table, sees
+// the result and finds their own row on the day's leaderboard. Each game gets a fresh browser (a new guest).
+const names: Record<string, string> = JSON.parse(readFileSync("messages/en.json", "utf8")).Games;
+const GAMES = GAME_IDS.map((id) => ({ id, name: names[id], boards: BOARDS_PER_DAILY[id] }));
 
 for (const game of GAMES) {
   test(`a newcomer plays today's ${game.id} daily from the home page to the leaderboard`, async ({ page, context }, testInfo) => {

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { E2E_BEFORE_LAUNCH, E2E_LAUNCH_DATE, E2E_TODAY, E2E_TOMORROW, E2E_YESTERDAY, longDate } from "./clock";
+import { GAME_IDS } from "../../lib/games";
 import { keepScreenshot, playToTheEnd, quickestPace } from "./table";
 
 const hand = (page: Page, name = "Your hand") => page.getByRole("group", { name }).getByRole("button");
@@ -143,7 +144,7 @@ test.describe("on a phone", () => {
   });
 
   test("every game's table keeps each seat's name and dealer chip on one line inside the felt", async ({ page }, testInfo) => {
-    for (const game of ["euchre", "two-hand", "bid-six", "double-deck"]) {
+    for (const game of GAME_IDS) {
       await page.goto(`/daily/${game}`);
       const felt = page.locator("section[data-phase]");
       await expect(hand(page).first()).toBeVisible();

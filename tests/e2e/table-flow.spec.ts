@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { GAME_IDS } from "../../lib/games";
 import { layoutShift, watchLayoutShift } from "./layout-shift";
 import { fastPlay, keepScreenshot } from "./table";
 
@@ -142,7 +143,7 @@ for (const viewport of [
   test.describe(`on a ${viewport.width}×${viewport.height} phone`, () => {
     test.use({ viewport, isMobile: true, hasTouch: true });
 
-    for (const game of ["euchre", "two-hand", "bid-six", "double-deck"]) {
+    for (const game of GAME_IDS) {
       test(`the ${game} table, one's hand and the calls fit the screen with no scrolling`, async ({ page }, testInfo) => {
         await page.goto(`/daily/${game}`);
         // one's first turn: a call (or, when the others settled the calls, a card)

@@ -10,6 +10,8 @@ import { isTrump } from "../cards";
 const TRUMP_MAKING = {
   euchre: { partner: 1.1, call: 3.1, alone: 4.3 },
   "two-hand": { partner: 0, call: 2.8, alone: Infinity },
+  // Alone against two and a euchre costs twice a make's worth (docs/rules.md §9.6): call surer.
+  "three-hand": { partner: 0, call: 3.2, alone: Infinity },
 } as const;
 const BID_SIX_PARTNER = 1.3;
 const DOUBLE_DECK_PARTNER = 2.6;

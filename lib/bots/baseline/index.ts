@@ -14,6 +14,7 @@ const AUCTIONS: Record<VariantId, Decide> = {
   "two-hand": trumpMakingCall,
   "bid-six": bidSixCall,
   "double-deck": doubleDeckCall,
+  "three-hand": trumpMakingCall,
 };
 
 export function playAction(k: Knowledge, legal: readonly Action[]): Action {

@@ -12,7 +12,7 @@ export function playCard(k: Knowledge, cards: readonly Card[]): Card {
   if (trick.length === 0) return lead(k, cards, denom);
   const played = trick.map((p) => p.card);
   const winning = trick[trickWinner(played, denom)];
-  const partnerWins = teamOf(k.variant, winning.seat) === k.team;
+  const partnerWins = teamOf(k.variant, winning.seat, k.contract) === k.team;
   const last = trick.length === k.deal.active.length - 1;
   const winners = cards.filter((c) => trickWinner([...played, c], denom) === played.length);
   // The partner's card holds if it is last to be beaten or nobody can beat it.
@@ -31,7 +31,7 @@ export function playCard(k: Knowledge, cards: readonly Card[]): Card {
 
 function lead(k: Knowledge, cards: readonly Card[], denom: Denomination): Card {
   const trumps = cards.filter((c) => isTrump(c, denom));
-  const makers = k.contract!.declarer && teamOf(k.variant, k.contract!.declarer) === k.team;
+  const makers = teamOf(k.variant, k.contract!.declarer, k.contract) === k.team;
   const trumpsOut = k.unseen.some((c) => isTrump(c, denom));
   if (makers && trumpsOut && trumps.length > 0) {
     // Draw trump: from the top when it is the best left, else low to force the honours out.

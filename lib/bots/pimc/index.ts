@@ -45,7 +45,7 @@ export function valuer(k: Knowledge, candidates: readonly Action[]): (world: Wor
     };
   }
   return (world) => {
-    const deal = new OpenDeal(k.variant, k.team, worldChoices);
+    const deal = new OpenDeal(k.variant, k.seat, worldChoices);
     const state = worldState(k, world);
     return candidates.map((a) => deal.value(after(state, k.seat, a)));
   };

@@ -5,11 +5,13 @@
 import {
   apply,
   legalActions,
+  netAgainstEach,
   teamOf,
   toMove,
   variantInfo,
   type Action,
   type Card,
+  type DealResult,
   type DealState,
   type MatchState,
   type Seat,
@@ -34,7 +36,7 @@ export function specOf(variant: VariantId, deal: InPlay, hands: Readonly<Record<
   return {
     denom: deal.contract!.denom,
     hands: deal.active.map((s) => hands[s]),
-    teams: deal.active.map((s) => teamOf(variant, s)),
+    teams: deal.active.map((s) => teamOf(variant, s, deal.contract)),
     leader: deal.active.indexOf(trick.leader),
     trick: trick.plays.map((p) => p.card),
   };
@@ -48,7 +50,7 @@ export function after(state: MatchState, seat: Seat, action: Action): MatchState
 }
 
 /**
- * One world's deal, valued for `team` in net points. Solves are cached by position, so each
+ * One world's deal, valued for `seat`'s side in net points (three-hand: its own, against each other player). Solves are cached by position, so each
  * contract (with its hands after any discard) is solved once in the world whatever the calls
  * that reach it. `choices` may bound a seat's options where the rules offer too many to search.
  */
@@ -57,17 +59,17 @@ export class OpenDeal {
 
   constructor(
     readonly variant: VariantId,
-    readonly team: Team,
+    readonly seat: Seat,
     private readonly choices: (state: MatchState) => readonly Action[] = legalActions,
   ) {}
 
   /** What the deal in `state` is worth to the team with every choice made best by its side. */
   value(state: MatchState): number {
     const deal = state.current;
-    if (deal === null) return state.deals[state.deals.length - 1].net[this.team];
+    if (deal === null) return netOf(state.deals[state.deals.length - 1], teamOf(this.variant, this.seat), this.seat);
     if (deal.phase.kind === "play") return this.playValue(deal);
     const seat = toMove(state)!;
-    const ours = teamOf(this.variant, seat) === this.team;
+    const ours = teamOf(this.variant, seat, deal.contract) === teamOf(this.variant, this.seat, deal.contract);
     let best = ours ? -Infinity : Infinity;
     for (const action of this.choices(state)) {
       const v = this.value(after(state, seat, action));
@@ -84,7 +86,12 @@ export class OpenDeal {
     if (tricks === undefined) this.tricks.set(key, (tricks = solver.tricks(spec, solveOptions(this.variant))));
     const mover = deal.active[(spec.leader + spec.trick.length) % deal.active.length];
     const left = variantInfo(this.variant).tricksPerDeal - deal.tricks.length;
-    const ours = teamOf(this.variant, mover) === this.team ? tricks : left - tricks;
-    return netPoints(this.variant, deal.contract!, this.team, deal.won[this.team] + ours);
+    const team = teamOf(this.variant, this.seat, deal.contract);
+    const ours = teamOf(this.variant, mover, deal.contract) === team ? tricks : left - tricks;
+    return netPoints(this.variant, deal.contract!, team, deal.won[team] + ours);
   }
 }
+
+/** A finished deal's net for `seat`: its team's, or where each plays for themselves its own. */
+const netOf = (result: DealResult, team: Team, seat: Seat): number =>
+  result.seatPoints ? netAgainstEach(result.seatPoints, seat) : result.net[team];

@@ -46,26 +46,26 @@ function layout(k: Knowledge, rng: Rng, misfit: (hands: Layout) => number): Layo
   return hands;
 }
 
-/** Tricks the bot's team takes in `contract` played out double-dummy on `hands`. */
+/** Tricks the bot's team in `contract` takes, played out double-dummy on `hands`. */
 function tricksOf(k: Knowledge, hands: Layout, contract: Contract, leader: Seat): number {
-  const declarerTeam = teamOf(k.variant, contract.declarer);
-  const sitsOut = (s: Seat) => contract.alone && s !== contract.declarer && teamOf(k.variant, s) === declarerTeam;
+  const side = (s: Seat) => teamOf(k.variant, s, contract);
+  const sitsOut = (s: Seat) => contract.alone && s !== contract.declarer && side(s) === side(contract.declarer);
   const active = k.seats.filter((s) => !sitsOut(s));
   let first = leader;
   while (!active.includes(first)) first = k.seats[(k.seats.indexOf(first) + 1) % k.seats.length];
   const spec = {
     denom: contract.denom,
     hands: active.map((s) => hands[s]!),
-    teams: active.map((s) => teamOf(k.variant, s)),
+    teams: active.map(side),
     leader: active.indexOf(first),
     trick: [],
   };
   const leaderTricks = solver.tricks(spec, { doubleDeck: false });
-  return teamOf(k.variant, first) === k.team ? leaderTricks : variantInfo(k.variant).tricksPerDeal - leaderTricks;
+  return side(first) === side(k.seat) ? leaderTricks : variantInfo(k.variant).tricksPerDeal - leaderTricks;
 }
 
 const playOut = (k: Knowledge, hands: Layout, contract: Contract, leader: Seat) =>
-  netPoints(k.variant, contract, k.team, tricksOf(k, hands, contract, leader));
+  netPoints(k.variant, contract, teamOf(k.variant, k.seat, contract), tricksOf(k, hands, contract, leader));
 
 /** Averages `value(candidate, layout)` for every candidate over the same sampled layouts. */
 function averages<T>(k: Knowledge, rng: Rng, candidates: readonly T[], value: (c: T, hands: Layout) => number, scale = 1): number[] {
@@ -131,12 +131,12 @@ export function strongTrumpCall(k: Knowledge, legal: readonly Action[], rng: Rng
   }
   const values = trumpCallValues(k, pass ? [...calls, pass] : calls, rng);
   const best = calls.reduce((b, _, i) => (values[i] > values[b] ? i : b), 0);
-  const margin = pass && k.variant === "euchre" ? values[calls.length] + PASS_MARGIN : values[calls.length];
+  const margin = pass && k.variant !== "two-hand" ? values[calls.length] + PASS_MARGIN : values[calls.length];
   return !pass || values[best] >= margin ? calls[best] : pass;
 }
 
 /**
- * Euchre: the contract the auction reaches if this seat passes now, every seat from here on
+ * Euchre and three-hand: the contract the auction reaches if this seat passes now, every seat from here on
  * (this one too in round 2) calling by the club player's count; the dealer is forced at the end.
  */
 function afterPass(k: Knowledge, hands: Layout): Contract {

@@ -20,6 +20,7 @@ const AUCTIONS: Record<VariantId, Decide> = {
   "two-hand": strongTrumpCall,
   "bid-six": bidSixAuction,
   "double-deck": doubleDeckAuction,
+  "three-hand": strongTrumpCall,
 };
 
 function decide(k: Knowledge, legal: readonly Action[], rng: Rng): Action {

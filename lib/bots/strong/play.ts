@@ -52,7 +52,7 @@ export function cardValues(k: Knowledge, legal: readonly Action[], rng: Rng, sca
       const spec = {
         denom,
         hands: active.map((s) => hands[s]!),
-        teams: active.map((s) => teamOf(k.variant, s)),
+        teams: active.map((s) => teamOf(k.variant, s, contract)),
         leader: active.indexOf(leader),
         trick: plays.map((p) => p.card),
       };

@@ -3,6 +3,7 @@ import type { Variant } from "../variant";
 import { bidSix } from "./bid-six";
 import { doubleDeck } from "./double-deck";
 import { euchre } from "./euchre";
+import { threeHand } from "./three-hand";
 import { twoHand } from "./two-hand";
 
 export const VARIANTS: Record<VariantId, Variant> = {
@@ -10,6 +11,7 @@ export const VARIANTS: Record<VariantId, Variant> = {
   "two-hand": twoHand,
   "bid-six": bidSix,
   "double-deck": doubleDeck,
+  "three-hand": threeHand,
 };
 
 /**
