@@ -2,8 +2,8 @@
 // the rules of the current phase, scores finished deals and deals the next one.
 
 import { z } from "zod";
-import { indexIn, isSeat, parseAction } from "./action";
-import { discardRules, newDeal, patch, playRules, seatAfter, turnOf } from "./deal";
+import { indexIn, isObject, isSeat, parseAction } from "./action";
+import { deckWith, discardRules, newDeal, patch, playRules, seatAfter, turnOf } from "./deal";
 import { EngineError, fail, ok, precondition } from "./errors";
 import { setupSchema } from "./schema";
 import { partnerIn } from "./teams";
@@ -43,10 +43,10 @@ export function partnerOf(variant: VariantId, seat: Seat): Seat | null {
   return partnerIn(VARIANTS[variant].info.seats, seat);
 }
 
-/** The variant's unshuffled deck: the pack, twice over in the double deck. */
-export function deckOf(variant: VariantId): Card[] {
-  precondition(isVariantId(variant), "deckOf: a variant id");
-  return [...VARIANTS[variant].deck];
+/** The variant's unshuffled deck under `options`: the pack, twice over in the double deck, grown by euchre's options. */
+export function deckOf(variant: VariantId, options: VariantOptions = {}): Card[] {
+  precondition(isVariantId(variant) && isObject(options), "deckOf: a variant id and its options");
+  return [...deckWith(VARIANTS[variant], options)];
 }
 
 export function seatsOf(variant: VariantId): Seat[] {
@@ -88,13 +88,17 @@ export function requireState(state: MatchState, caller: string): void {
   rulesOf(state, caller);
 }
 
+/** The points that win a game: the variant's, unless the match chose another (§2.10). */
+export const targetOf = (setup: MatchSetup): number => setup.options?.target ?? VARIANTS[setup.variant].info.target;
+
 export const boardCount = (setup: MatchSetup) => (setup.mode === "boards" ? setup.boards.length : null);
 
 /** Deal `index` of a match: a board's own seed and dealer, or the game's derived seed. */
 function dealAt(setup: MatchSetup, index: number, dealer: Seat): DealState {
   const variant = VARIANTS[setup.variant];
-  if (setup.mode === "boards") return newDeal(variant, index, setup.boards[index].seed, setup.boards[index].dealer);
-  return newDeal(variant, index, `${setup.seed}/${index}`, dealer);
+  const options = setup.options ?? {};
+  if (setup.mode === "boards") return newDeal(variant, index, setup.boards[index].seed, setup.boards[index].dealer, options);
+  return newDeal(variant, index, `${setup.seed}/${index}`, dealer, options);
 }
 
 export function newMatch(input: MatchSetup): Result<MatchState> {
@@ -109,6 +113,7 @@ export function newMatch(input: MatchSetup): Result<MatchState> {
     ([key, value]) => value !== undefined && !(variant.options as readonly string[]).includes(key),
   );
   if (unread) return fail("bad_setup", `${setup.variant} has no option ${unread[0]}`);
+  if (setup.mode === "boards" && setup.options?.target !== undefined) return fail("bad_setup", "boards have no target: only a game does");
   return ok({
     setup,
     scores: [0, 0],
@@ -211,7 +216,7 @@ export function finishDeal(state: MatchState, deal: DealState): MatchState {
     const over = next >= setup.boards.length;
     return { ...state, scores, deals, past, over, current: over ? null : dealAt(setup, next, setup.boards[next].dealer) };
   }
-  const winner = score && scores[score.eligible] >= variant.info.target ? score.eligible : null;
+  const winner = score && scores[score.eligible] >= targetOf(setup) ? score.eligible : null;
   if (winner !== null) return { ...state, scores, deals, past, over: true, winner, current: null };
   return { ...state, scores, deals, past, current: dealAt(setup, next, seatAfter(variant.info.seats, deal.dealer)) };
 }

@@ -164,7 +164,7 @@ function randomPosition(game: Game, random: () => number) {
  */
 function topHeavyPosition(game: Game, random: () => number) {
   const deck = deckOf(game);
-  const key = new Map(deck.map((c) => [c, RANKS.length - 1 - RANKS.indexOf(c[0] as Rank) + 3 * random()]));
+  const key = new Map(deck.map((c) => [c, RANKS.length - 1 - RANKS.indexOf(c[0] as (typeof RANKS)[number]) + 3 * random()]));
   deck.sort((a, b) => key.get(a)! - key.get(b)!);
   const n = game.teams.length;
   const hands: Card[][] = game.teams.map(() => []);
