@@ -2,7 +2,7 @@
 // bot's valuations (lib/bots/strong), with a larger budget and a generator seeded by the position
 // alone, so that the same position gets the same values in everyone's game.
 
-import { know, type Knowledge } from "../bots/knowledge";
+import { know, namesUnseen, type Knowledge } from "../bots/knowledge";
 import { bidSixBidValues, bidSixDeclareValues } from "../bots/strong/auction";
 import { discardValues, pickupValues, trumpCallValues } from "../bots/strong/calls";
 import { cardValues } from "../bots/strong/play";
@@ -47,6 +47,7 @@ export function optionValues(view: BotView, scale = ANALYSIS_SCALE): Valued | nu
       return byValue(values.map((v) => v.points));
     }
     case "bidding":
+      if (namesUnseen(k)) return null; // every suit is alike to a dealer who has not seen the hand
       if (k.variant === "euchre" || k.variant === "two-hand") return byValue(trumpCallValues(k, legal, rng, scale));
       if (k.variant === "bid-six") return bidSixValues(k, legal);
       return null;

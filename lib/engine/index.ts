@@ -10,7 +10,7 @@
 // engine throws nothing else.
 
 export * from "./types";
-export { PACK, SAME_COLOUR, isSuit } from "./cards";
+export { ALL_CARDS, PACK, SAME_COLOUR, isSuit } from "./cards";
 export { actionSchema } from "./schema";
 export { EngineError } from "./errors";
 export { createRng, type Rng } from "./rng";
