@@ -5,7 +5,7 @@ import { z } from "zod";
 import { indexIn, isObject, isSeat, parseAction } from "./action";
 import { deckWith, discardRules, newDeal, patch, playRules, seatAfter, turnOf } from "./deal";
 import { EngineError, fail, ok, precondition } from "./errors";
-import { setupSchema } from "./schema";
+import { optionsSchema, setupSchema } from "./schema";
 import { partnerIn } from "./teams";
 import type {
   Action,
@@ -101,6 +101,23 @@ function dealAt(setup: MatchSetup, index: number, dealer: Seat): DealState {
   return newDeal(variant, index, `${setup.seed}/${index}`, dealer, options);
 }
 
+/** Why well-formed `options` cannot be played in `variant`'s `mode`, or null (docs/rules.md §2.10). */
+function optionsProblem(variant: Variant, mode: MatchSetup["mode"], options: VariantOptions): string | null {
+  const unread = Object.entries(options).find(([key, value]) => value !== undefined && !(variant.options as readonly string[]).includes(key));
+  if (unread) return `${variant.info.id} has no option ${unread[0]}`;
+  if (mode === "boards" && options.target !== undefined) return "boards have no target: only a game does";
+  return null;
+}
+
+/** Are `input` rule options for a game of `variant` (mode "game")? The reason if not. The API asks before it makes a player. */
+export function checkOptions(variant: VariantId, input: unknown): Result<VariantOptions> {
+  precondition(isVariantId(variant), "checkOptions: a variant id");
+  const parsed = optionsSchema.safeParse(input);
+  if (!parsed.success) return fail("bad_setup", z.prettifyError(parsed.error));
+  const problem = optionsProblem(VARIANTS[variant], "game", parsed.data);
+  return problem ? fail("bad_setup", problem) : ok(parsed.data);
+}
+
 export function newMatch(input: MatchSetup): Result<MatchState> {
   const parsed = setupSchema.safeParse(input);
   if (!parsed.success) return fail("bad_setup", z.prettifyError(parsed.error));
@@ -109,11 +126,8 @@ export function newMatch(input: MatchSetup): Result<MatchState> {
   const seats: readonly Seat[] = variant.info.seats;
   const dealers = setup.mode === "boards" ? setup.boards.map((b) => b.dealer) : [setup.firstDealer];
   if (!dealers.every((d) => seats.includes(d))) return fail("bad_setup", `dealers must be among ${seats.join(", ")}`);
-  const unread = Object.entries(setup.options ?? {}).find(
-    ([key, value]) => value !== undefined && !(variant.options as readonly string[]).includes(key),
-  );
-  if (unread) return fail("bad_setup", `${setup.variant} has no option ${unread[0]}`);
-  if (setup.mode === "boards" && setup.options?.target !== undefined) return fail("bad_setup", "boards have no target: only a game does");
+  const problem = optionsProblem(variant, setup.mode, setup.options ?? {});
+  if (problem) return fail("bad_setup", problem);
   return ok({
     setup,
     scores: [0, 0],
