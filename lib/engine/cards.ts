@@ -57,7 +57,7 @@ export const rankOf = (card: Card): Rank => card[0] as Rank;
  * The suit a card belongs to under a denomination. This is the only place that knows the left
  * bower: with trump T, the jack of T's colour-mate is a T card for following, leading and winning.
  * The joker is a trump card too; only standard Euchre deals it, always with a trump suit, so a
- * sans contract with the joker is a caller's bug (docs/rules.md §2.12).
+ * sans contract with the joker is a caller's bug (docs/rules.md §2.11, A-S7).
  */
 export function effectiveSuit(card: Card, denom: Denomination): Suit {
   if (card === JOKER) return isSuit(denom) ? denom : jokerInSans();

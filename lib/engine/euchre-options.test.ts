@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { effectiveSuit, legalPlays, strength, trickWinner } from "./checked";
 import { deckOf, legalActions, newMatch, toMove } from "./match";
 import { afterDeal, applyLoose, dealFromHands, playFrom, steps } from "./testing";
-import { JOKER, type Card, type MatchSetup, type MatchState, type Seat, type VariantOptions } from "./types";
+import { JOKER, SUITS, type Card, type MatchSetup, type MatchState, type Seat, type VariantOptions } from "./types";
 import { view } from "./view";
 
 const pass = { type: "pass" };
@@ -15,7 +15,7 @@ const errorOf = (s: MatchState, seat: Seat, action: unknown) => {
 
 describe("the joker", () => {
   test("OP-01 the joker beats the right bower, under every trump", () => {
-    for (const trump of ["S", "H", "D", "C"] as const) {
+    for (const trump of SUITS) {
       expect(trickWinner([`J${trump}`, JOKER, `A${trump}`], trump)).toBe(1);
       expect(strength(JOKER, trump)).toBeGreaterThan(strength(`J${trump}`, trump));
       expect(effectiveSuit(JOKER, trump)).toBe(trump);
@@ -37,7 +37,7 @@ describe("the joker", () => {
   test("OP-04 a turned joker: the dealer alone names any suit, unseen, never alone, then takes it and discards", () => {
     const s = dealFromHands({ variant: "euchre", options: { joker: true }, upcard: JOKER, hands: { S: ["9H", "TH", "QC", "KC", "AD"] } });
     expect(toMove(s)).toBe("S");
-    expect(legalActions(s)).toEqual(["S", "H", "D", "C"].map((suit) => ({ type: "name", suit })));
+    expect(legalActions(s)).toEqual(SUITS.map((suit) => ({ type: "name", suit })));
     expect(errorOf(s, "S", pass)).toBe("dealer_must_name");
     expect(errorOf(s, "S", { type: "order" })).toBe("wrong_phase");
     expect(errorOf(s, "S", name("H", true))).toBe("alone_not_allowed");

@@ -15,7 +15,19 @@ export { actionSchema } from "./schema";
 export { EngineError } from "./errors";
 export { createRng, type Rng } from "./rng";
 export { effectiveSuit, highBid, legalPlays, shuffledDeck, strength, trickWinner } from "./checked";
-export { ENGINE_VERSION, apply, checkOptions, deckOf, legalActions, newMatch, partnerOf, seatsOf, teamOf, toMove, variantInfo } from "./match";
+export {
+  ENGINE_VERSION,
+  apply,
+  checkOptions,
+  deckOf,
+  legalActions,
+  newMatch,
+  partnerOf,
+  seatsOf,
+  teamOf,
+  toMove,
+  variantInfo,
+} from "./match";
 export { logEntries, makeLog, parseLog, replay } from "./log";
 export { redactEntry, view } from "./view";
 export { scoreBid, scoreTrumpMaking } from "./scoring";

@@ -103,7 +103,9 @@ function dealAt(setup: MatchSetup, index: number, dealer: Seat): DealState {
 
 /** Why well-formed `options` cannot be played in `variant`'s `mode`, or null (docs/rules.md §2.10). */
 function optionsProblem(variant: Variant, mode: MatchSetup["mode"], options: VariantOptions): string | null {
-  const unread = Object.entries(options).find(([key, value]) => value !== undefined && !(variant.options as readonly string[]).includes(key));
+  const unread = Object.entries(options).find(
+    ([key, value]) => value !== undefined && !(variant.options as readonly string[]).includes(key),
+  );
   if (unread) return `${variant.info.id} has no option ${unread[0]}`;
   if (mode === "boards" && options.target !== undefined) return "boards have no target: only a game does";
   return null;

@@ -126,6 +126,8 @@ export interface VariantOptions {
 
 export const DECK_SIZES = [24, 32] as const;
 export const TARGETS = [5, 7, 10, 11, 15, 21] as const;
+/** The options standard Euchre reads (its variant's `options`), in the order the site shows them. */
+export const EUCHRE_OPTIONS = ["joker", "canadianLoner", "deck", "target"] as const satisfies readonly (keyof VariantOptions)[];
 
 /**
  * A match: either a fixed list of boards (a daily; results are per-board net scores),

@@ -1,16 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  effectiveSuit,
-  legalPlays,
-  RANKS,
-  strength,
-  SUITS,
-  trickWinner,
-  variantInfo,
-  type Card,
-  type Denomination,
-  type Rank,
-} from "../../engine";
+import { effectiveSuit, legalPlays, RANKS, strength, SUITS, trickWinner, variantInfo, type Card, type Denomination } from "../../engine";
 import { isSuit, PACK } from "../../engine";
 import { encodeCard } from "./encoding";
 import { setUpDeal, Solver, type DealSpec } from "./solver";

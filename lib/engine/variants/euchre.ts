@@ -4,7 +4,7 @@
 import { LOW_CARDS, PACK } from "../cards";
 import { trumpMakingScore } from "../scoring";
 import { teamIn } from "../teams";
-import { JOKER, SEATS, SUITS, type Card } from "../types";
+import { EUCHRE_OPTIONS, JOKER, SEATS, SUITS, type Card } from "../types";
 import type { Variant } from "../variant";
 import { leadAfterDealer, upcardRules } from "./upcard";
 
@@ -34,7 +34,7 @@ export const euchre: Variant = {
     [2, 3, 2, 3],
   ],
   turnsUpCard: true,
-  options: ["joker", "canadianLoner", "deck", "target"],
+  options: EUCHRE_OPTIONS,
   bidding,
   firstLeader: (deal) => leadAfterDealer(euchre)(deal),
   score: (deal) => trumpMakingScore(euchre, deal),
