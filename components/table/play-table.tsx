@@ -48,11 +48,11 @@ export function PlayTable({ game }: { game: GameId }) {
     },
     [game, seed, options, router, pathname],
   );
+  // The address always changes (it loses the seed), so the table starts over on its own.
   const startWith = (chosen: typeof options) => {
     window.localStorage.removeItem(storeKey(game));
     const q = optionsQuery(chosen).toString();
     router.replace(q ? `${pathname}?${q}` : pathname);
-    router.refresh();
   };
   return (
     <div className="space-y-3">
