@@ -25,7 +25,7 @@ import type { PhaseRules, Rules, Variant } from "./variant";
 import { VARIANTS, isVariantId, variantNamed } from "./variants";
 
 /** Bump on any change to deals, rules or scoring: logs carry it. */
-export const ENGINE_VERSION = "1.0.0";
+export const ENGINE_VERSION = "1.1.0";
 
 // Variant ids and seats reach these from the engine's own states and views, or from a server
 // that validated them; a wrong one is an EngineError.
