@@ -67,6 +67,7 @@ const da: RulesContent = {
       "Sidder spilleren til venstre for giveren over, spiller den næste spiller, der spiller med, ud (som vores kildeside siger), ikke spilleren til venstre for alenespilleren.",
       "I anden runde må ingen vælge den vendte kulør, heller ikke den tvungne giver.",
       "Går en alenespiller bet, får forsvarerne 2 point.",
+      "Med jokeren: vendes den op, vælger giveren trumf uden at se sine kort og aldrig alene; jokeren er trumf i alle henseender, så udspil af den er udspil i trumf.",
     ],
     history: [
       "Euchre udsprang af de europæiske spil Juckerspiel og Écarté og var i 1800-tallet det mest populære kortspil i USA; de første regler på engelsk er fra 1840'erne. Det spilles stadig meget i det amerikanske Midtvesten, i Canada, i Australien og i det sydvestlige England.",

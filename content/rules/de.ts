@@ -71,6 +71,7 @@ const de: RulesContent = {
       "Setzt der Spieler links vom Geber aus, spielt der nächste Mitspieler aus (so unsere Quellseite), nicht der Spieler links vom Alleinspieler.",
       "In der zweiten Runde darf niemand die umgedrehte Farbe nennen, auch nicht der Geber, der wählen muss.",
       "Wird ein Alleinspieler euchred, bekommen die Gegner 2 Punkte.",
+      "Mit Joker: Liegt er offen, nennt der Geber Trumpf, ohne seine Karten zu sehen, und nie allein; der Joker ist in jeder Hinsicht Trumpf, wer ihn ausspielt, spielt Trumpf aus.",
     ],
     history: [
       "Euchre entstand aus den europäischen Spielen Juckerspiel und Écarté und war im 19. Jahrhundert das beliebteste Kartenspiel der USA; die ersten englischen Regeln stammen aus den 1840er-Jahren. Noch heute wird es viel im Mittleren Westen der USA, in Kanada, Australien und im Südwesten Englands gespielt.",

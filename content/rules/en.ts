@@ -71,6 +71,7 @@ const en: RulesContent = {
       "When the player left of the dealer sits out, the next player who takes part leads (our source page), not the player left of the lone player.",
       "In the second round nobody may name the turned-down suit, not even the stuck dealer.",
       "A lone maker who is euchred gives the defenders 2 points.",
+      "With the joker, a turned joker makes the dealer name trump before looking at the hand, never alone; the joker counts as a trump in every way, so leading it leads trump.",
     ],
     history: [
       "Euchre grew from the European games of Juckerspiel and Écarté and was the most popular card game in the United States in the 19th century; the first rules in English date from the 1840s. It is still widely played in the American Midwest, in Canada, in Australia and in the south-west of England.",

@@ -71,6 +71,7 @@ const nl: RulesContent = {
       "Speelt de speler links van de gever niet mee, dan komt de volgende speler die meespeelt uit (zoals onze bronpagina zegt), niet de speler links van de alleenspeler.",
       "In de tweede ronde mag niemand de omgedraaide kleur noemen, ook de verplichte gever niet.",
       "Gaat een alleenspelende maker euchred, dan krijgen de verdedigers 2 punten.",
+      "Met de joker: ligt hij open, dan noemt de gever troef zonder zijn kaarten te zien en nooit alleen; de joker is in alles een troef, dus wie hem uitkomt, komt troef uit.",
     ],
     history: [
       "Euchre ontstond uit de Europese spellen Juckerspiel en Écarté en was in de 19e eeuw het populairste kaartspel van de Verenigde Staten; de eerste Engelse regels dateren uit de jaren 1840. Het wordt nog veel gespeeld in het Amerikaanse Middenwesten, in Canada, in Australië en in het zuidwesten van Engeland.",

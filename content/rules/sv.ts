@@ -67,6 +67,7 @@ const sv: RulesContent = {
       "Om spelaren till vänster om given står över spelar nästa deltagande spelare ut (som vår källsida säger), inte spelaren till vänster om ensamspelaren.",
       "I andra rundan får ingen namnge den nedvända färgen, inte ens en tvingad giv.",
       "Om en ensam makare blir euchred får försvararna 2 poäng.",
+      "Med jokern: vänds den upp namnger given trumf utan att se sina kort och aldrig ensam; jokern är trumf i allt, så den som spelar ut den spelar ut trumf.",
     ],
     history: [
       "Euchre växte fram ur de europeiska spelen Juckerspiel och Écarté och var på 1800-talet det populäraste kortspelet i USA; de första reglerna på engelska är från 1840-talet. Det spelas fortfarande mycket i Mellanvästern i USA, i Kanada, i Australien och i sydvästra England.",
