@@ -44,6 +44,18 @@ export function NewGameOptions({
       </span>
     </label>
   );
+  const pick = (label: string, value: number, set: (v: number) => void, values: readonly number[], text: (n: number) => string) => (
+    <label className="flex items-center gap-2">
+      <span className="font-medium">{label}</span>
+      <select value={value} onChange={(e) => set(Number(e.target.value))} className="rounded border border-stone-300 px-2 py-1">
+        {values.map((n) => (
+          <option key={n} value={n}>
+            {text(n)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
   return (
     <details className="rounded-lg border border-stone-200 bg-white p-3 text-sm" data-testid="new-game-options">
       <summary className="cursor-pointer font-semibold">{t("title")}</summary>
@@ -57,34 +69,8 @@ export function NewGameOptions({
         {offered.includes("joker") && check("joker", t("joker"), t("jokerHint"), joker, setJoker)}
         {offered.includes("canadianLoner") && check("loner", t("canadianLoner"), t("canadianLonerHint"), loner, setLoner)}
         <div className="flex flex-wrap gap-4">
-          {offered.includes("deck") && (
-            <label className="flex items-center gap-2">
-              <span className="font-medium">{t("deck")}</span>
-              <select value={deck} onChange={(e) => setDeck(Number(e.target.value))} className="rounded border border-stone-300 px-2 py-1">
-                {DECK_SIZES.map((n) => (
-                  <option key={n} value={n}>
-                    {t("deckCards", { count: n })}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-          {offered.includes("target") && (
-            <label className="flex items-center gap-2">
-              <span className="font-medium">{t("target")}</span>
-              <select
-                value={target}
-                onChange={(e) => setTarget(Number(e.target.value))}
-                className="rounded border border-stone-300 px-2 py-1"
-              >
-                {TARGETS.map((n) => (
-                  <option key={n} value={n}>
-                    {t("points", { count: n })}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
+          {offered.includes("deck") && pick(t("deck"), deck, setDeck, DECK_SIZES, (n) => t("deckCards", { count: n }))}
+          {offered.includes("target") && pick(t("target"), target, setTarget, TARGETS, (n) => t("points", { count: n }))}
         </div>
         <button
           type="submit"
