@@ -12,24 +12,34 @@
 //   DEALS=40 npx tsx bench/bots.bench.ts     (default 30 deals per game and level)
 //   GAME=euchre npx tsx bench/bots.bench.ts  (one game's bots only, no solver figures)
 //   SOLVER_ONLY=1 npx tsx bench/bots.bench.ts (solver figures only; DD_EXACT=20 sets the 12-card deals)
+//   OPTIONS_ONLY=1 npx tsx bench/bots.bench.ts (standard Euchre's options only: bots per option, and the solver with them)
 
 import { botFor, type Bot, type BotLevel } from "../lib/bots";
 import { playMatch } from "../lib/bots/harness";
 import { Solver, type DealSpec, type SolveOptions } from "../lib/bots/solver";
 import { solver } from "../lib/bots/strong/budget";
-import { createRng, deckOf, seatsOf, VARIANT_IDS, variantInfo, type Seat, type VariantId } from "../lib/engine";
+import { createRng, deckOf, seatsOf, VARIANT_IDS, variantInfo, type Seat, type VariantId, type VariantOptions } from "../lib/engine";
 
 const DEALS = Number(process.env.DEALS ?? 30);
 const WARMUP_DEALS = 3;
 const ONLY = process.env.GAME;
+const OPTIONS_ONLY = process.env.OPTIONS_ONLY === "1";
+
+/** Standard Euchre's options (docs/rules.md §2.10), timed one by one and all together. */
+const EUCHRE_OPTION_SETS: [string, VariantOptions][] = [
+  ["joker", { joker: true }],
+  ["canadian loner", { canadianLoner: true }],
+  ["32 cards", { deck: 32 }],
+  ["every option", { joker: true, canadianLoner: true, deck: 32 }],
+];
 
 /** Random deals of `cards` cards to each seat, under the denominations the variant offers. */
-function randomDeals(variant: VariantId, cards: number, count: number, tag = ""): DealSpec[] {
+function randomDeals(variant: VariantId, cards: number, count: number, tag = "", options: VariantOptions = {}): DealSpec[] {
   const rng = createRng(`solver-bench/${variant}/${cards}${tag}`);
   const players = seatsOf(variant).length;
   const denoms = variantInfo(variant).denominations;
   return Array.from({ length: count }, () => {
-    const deck = deckOf(variant);
+    const deck = deckOf(variant, options);
     for (let i = deck.length - 1; i > 0; i--) {
       const j = rng.int(i + 1);
       [deck[i], deck[j]] = [deck[j], deck[i]];
@@ -51,10 +61,18 @@ const cpuMs = () => {
  * server, compiled and with its table's pages touched. From a cold start, 2,000 5-card euchre
  * solves took 95 µs each the first time through and 40 µs from then on.
  */
-function benchSolver(label: string, variant: VariantId, cards: number, count: number, options: SolveOptions, warmUp = count) {
-  const deals = randomDeals(variant, cards, count);
+function benchSolver(
+  label: string,
+  variant: VariantId,
+  cards: number,
+  count: number,
+  options: SolveOptions,
+  warmUp = count,
+  rules: VariantOptions = {},
+) {
+  const deals = randomDeals(variant, cards, count, "", rules);
   const solver = new Solver();
-  for (const deal of randomDeals(variant, cards, warmUp, "/warm-up")) solver.tricks(deal, options);
+  for (const deal of randomDeals(variant, cards, warmUp, "/warm-up", rules)) solver.tricks(deal, options);
   const nodes = solver.nodes;
   const wall = performance.now();
   // Per solve, for the spread: a few hard deals take many times the median.
@@ -83,7 +101,7 @@ const PHASE_GROUP: Record<string, string> = {
   play: "play",
 };
 
-function benchBot(variant: VariantId, level: BotLevel) {
+function benchBot(variant: VariantId, level: BotLevel, options: VariantOptions = {}, label: string = variant) {
   const seats = seatsOf(variant);
   const times: Record<string, number[]> = {};
   const nodes: Record<string, number> = {};
@@ -104,7 +122,7 @@ function benchBot(variant: VariantId, level: BotLevel) {
     };
   for (let d = 0; d < WARMUP_DEALS + DEALS; d++) {
     const bots: Partial<Record<Seat, Bot>> = Object.fromEntries(seats.map((s) => [s, timed(d >= WARMUP_DEALS)]));
-    playMatch({ variant, mode: "boards", boards: [{ seed: `bot-bench/${d}`, dealer: seats[d % seats.length] }] }, bots);
+    playMatch({ variant, mode: "boards", boards: [{ seed: `bot-bench/${d}`, dealer: seats[d % seats.length] }], options }, bots);
   }
   for (const phase of ["bidding", "exchange", "play"]) {
     const t = (times[phase] ?? []).sort((a, b) => a - b);
@@ -112,7 +130,7 @@ function benchBot(variant: VariantId, level: BotLevel) {
     const total = t.reduce((a, b) => a + b, 0);
     const at = (q: number) => t[Math.min(t.length - 1, Math.floor(q * t.length))].toFixed(2);
     console.log(
-      `${variant} ${level} ${phase}: ${((1000 * t.length) / total).toFixed(0)} decisions/s, ` +
+      `${label} ${level} ${phase}: ${((1000 * t.length) / total).toFixed(0)} decisions/s, ` +
         `p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, mean ${(total / t.length).toFixed(2)} ms, max ${t[t.length - 1].toFixed(2)} ms (${t.length} decisions)` +
         (nodes[phase] > 0
           ? `, ${(nodes[phase] / t.length).toFixed(0)} solver nodes a decision, ${((1000 * total) / nodes[phase]).toFixed(2)} µs a node`
@@ -134,7 +152,13 @@ function benchSolvers() {
   benchSolver("double-deck 12 cards exact", "double-deck", 12, Number(process.env.DD_EXACT ?? 500), { doubleDeck: true }, 20);
 }
 
-if (!ONLY) benchSolvers();
-for (const variant of VARIANT_IDS.filter((v) => !process.env.SOLVER_ONLY && (!ONLY || v === ONLY))) {
+if (!ONLY && !OPTIONS_ONLY) benchSolvers();
+for (const variant of VARIANT_IDS.filter((v) => !process.env.SOLVER_ONLY && !OPTIONS_ONLY && (!ONLY || v === ONLY))) {
   for (const level of ["baseline", "strong"] as const) benchBot(variant, level);
+}
+if (OPTIONS_ONLY || (!ONLY && !process.env.SOLVER_ONLY)) {
+  benchSolver("euchre 5 cards exact, joker and 32 cards", "euchre", 5, 2000, { doubleDeck: false }, 2000, { joker: true, deck: 32 });
+  for (const [name, options] of EUCHRE_OPTION_SETS) {
+    for (const level of ["baseline", "strong"] as const) benchBot("euchre", level, options, `euchre (${name})`);
+  }
 }

@@ -2,13 +2,13 @@
 
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
-import type { Card, Rank, Suit } from "@/lib/engine/types";
+import { JOKER, type Card, type Rank, type Suit } from "@/lib/engine/types";
 import { useFourColour } from "./suit-colours";
 
 /** The accessible name of a card in the page's language: "Jack of hearts", "Herz-Bube". */
 export function useCardName(): (card: Card) => string {
   const t = useTranslations("Cards");
-  return (card) => t("card", { rank: t(`rank.${card[0] as Rank}`), suit: t(`suit.${card[1] as Suit}`) });
+  return (card) => (card === JOKER ? t("joker") : t("card", { rank: t(`rank.${card[0] as Rank}`), suit: t(`suit.${card[1] as Suit}`) }));
 }
 
 /**

@@ -1,13 +1,14 @@
-// Writes our own card faces to public/cards/: one SVG per card of the 24-card Euchre deck
-// (9 T J Q K A × S H D C, named like the engine's card strings: "AH.svg", "TS.svg"), a back, and
-// a four-colour set in public/cards/4c/. Run once after changing the design:
+// Writes our own card faces to public/cards/: one SVG per card any game deals (9 T J Q K A × S H D C,
+// the 7s and 8s and the joker of standard Euchre's options; named like the engine's card strings:
+// "AH.svg", "TS.svg", "JK.svg"), a back, and a four-colour set in public/cards/4c/. Run once after
+// changing the design:
 //   npx tsx scripts/make-cards.ts
 // The outputs are committed, so the site needs no build step for them. Shapes are paths (no
 // fonts for the suits) and the indices use a generic font, so the files load under the site's
 // CSP with no other origin and stay small (< 2 KB each).
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { PACK, RANKS, SUITS, type Rank, type Suit } from "../lib/engine";
+import { ALL_CARDS, JOKER, type Rank, type Suit } from "../lib/engine";
 
 const OUT = path.join(process.cwd(), "public", "cards");
 const W = 60;
@@ -49,6 +50,23 @@ function face(rank: Rank, suit: Suit, colour: string) {
   );
 }
 
+// The joker has no suit: a star in the corners and the word in the middle, in its own colour.
+const JOKER_COLOUR = "#6b21a8";
+const STAR = "M50 0l12 36h38l-31 22 12 37-31-23-31 23 12-37L0 36h38z";
+
+function joker() {
+  const corner = `<use href="#p" transform="translate(3 4) scale(.12)"/>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}">` +
+    `<defs><path id="p" d="${STAR}"/></defs>` +
+    `<rect x=".5" y=".5" width="${W - 1}" height="${H - 1}" rx="4" fill="#fff" stroke="#888"/>` +
+    `<g fill="${JOKER_COLOUR}" font-family="Arial,Helvetica,sans-serif" font-weight="700">` +
+    `${corner}<g transform="rotate(180 ${W / 2} ${H / 2})">${corner}</g>` +
+    `<use href="#p" transform="translate(18 20) scale(.24)"/>` +
+    `<text x="30" y="60" text-anchor="middle" font-size="10" letter-spacing=".5">JOKER</text></g></svg>\n`
+  );
+}
+
 const back =
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}">` +
   `<defs><pattern id="l" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">` +
@@ -58,9 +76,10 @@ const back =
 
 for (const [dir, palette] of Object.entries(PALETTES)) {
   mkdirSync(path.join(OUT, dir), { recursive: true });
-  for (const suit of SUITS) {
-    for (const rank of RANKS) writeFileSync(path.join(OUT, dir, `${rank}${suit}.svg`), face(rank, suit, palette[suit]));
+  for (const card of ALL_CARDS) {
+    const [rank, suit] = [card[0] as Rank, card[1] as Suit];
+    writeFileSync(path.join(OUT, dir, `${card}.svg`), card === JOKER ? joker() : face(rank, suit, palette[suit]));
   }
 }
 writeFileSync(path.join(OUT, "back.svg"), back);
-console.log(`Wrote ${Object.keys(PALETTES).length * PACK.length + 1} card files to ${path.relative(process.cwd(), OUT)}/`);
+console.log(`Wrote ${Object.keys(PALETTES).length * ALL_CARDS.length + 1} card files to ${path.relative(process.cwd(), OUT)}/`);

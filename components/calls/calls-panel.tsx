@@ -2,7 +2,7 @@
 
 import { Suspense, lazy } from "react";
 import { useTranslations } from "next-intl";
-import type { Action, DealView, VariantId } from "@/lib/engine/types";
+import { JOKER, type Action, type DealView, type VariantId } from "@/lib/engine/types";
 import { useCardName } from "../card";
 import { CallButtons } from "./call-buttons";
 
@@ -16,6 +16,7 @@ export function usePrompt() {
   return (variant: VariantId, deal: DealView): string => {
     switch (deal.phase) {
       case "bidding":
+        if (deal.upcard?.card === JOKER && deal.upcard.state === "up") return t("jokerName");
         if (deal.upcard) return deal.upcard.state === "up" ? t("order", { card: cardName(deal.upcard.card) }) : t("name");
         return t(variant === "bid-six" ? "bidSix" : "bid");
       case "pickup":

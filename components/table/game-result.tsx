@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { GameDto } from "@/lib/client/api";
+import { playPath } from "@/lib/client/game-options";
 import { ShareButton } from "../share-button";
 import { minus } from "../signed";
 import { useSeatScores } from "./seat-scores";
@@ -19,7 +20,11 @@ export function GameResult({ game }: { game: GameDto }) {
       <p>
         {seatScores ? t("finalEach", { scores: each(seatScores, "long") }) : t("final", { us: minus(scores[0]), them: minus(scores[1]) })}
       </p>
-      <ShareButton text={t("shareGame")} url={`${window.location.origin}/play/${game.game}?seed=${game.seed}`} label={t("shareDeal")} />
+      <ShareButton
+        text={t("shareGame")}
+        url={`${window.location.origin}${playPath(game.game, game.seed!, game.view.options)}`}
+        label={t("shareDeal")}
+      />
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { CallHistory } from "./call-history";
 import { useDescribe } from "./describe";
 import { auctionOf, type Frame } from "./frames";
 import { Hand, type HandCard } from "./hand";
+import { RulesLine } from "./rules-line";
 import { DealStatus } from "./deal-status";
 import { AUTO_PLAY_MS, autoPlay } from "./pace";
 import { signed } from "../signed";
@@ -239,6 +240,7 @@ function Felt({
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
           <DealStatus view={view} deal={deal} />
+          <RulesLine options={view.options} />
           <CallHistory auction={auction} />
         </div>
         <div className="flex shrink-0 items-center gap-1">{corner}</div>
@@ -286,7 +288,7 @@ function Felt({
             </div>
           )}
         </div>
-        <Hand cards={cards} onChoose={chooseCard} label={t("yourHand")} />
+        <Hand cards={cards} faceDown={(deal.counts.S ?? 0) - deal.hand.length} onChoose={chooseCard} label={t("yourHand")} />
       </div>
       <p aria-live="polite" aria-atomic="true" className="sr-only" data-testid="announcer">
         {announcement}

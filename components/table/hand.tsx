@@ -20,7 +20,18 @@ export interface HandCard {
  * over the card itself (the seat label above stays readable). The hand is drawn once its
  * card images are ready; until then it keeps its place, invisible.
  */
-export function Hand({ cards, onChoose, label }: { cards: HandCard[]; onChoose: (index: number) => void; label: string }) {
+export function Hand({
+  cards,
+  faceDown = 0,
+  onChoose,
+  label,
+}: {
+  cards: HandCard[];
+  /** Cards held but not yet seen (the dealer naming trump under a turned joker), drawn as backs. */
+  faceDown?: number;
+  onChoose: (index: number) => void;
+  label: string;
+}) {
   const t = useTranslations("Table");
   const [focus, setFocus] = useState(0);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -89,7 +100,12 @@ export function Hand({ cards, onChoose, label }: { cards: HandCard[]; onChoose: 
           )}
         </div>
       ))}
-      {cards.length === 0 && <p className="flex h-24 items-center text-sm text-white/80 sm:h-28">{t("noCards")}</p>}
+      {Array.from({ length: faceDown }, (_, i) => (
+        <div key={`back-${i}`} className="first:ml-0 -ml-7 sm:-ml-4" data-card="back">
+          <CardImage card="back" className="h-24 w-auto drop-shadow sm:h-28" />
+        </div>
+      ))}
+      {cards.length === 0 && faceDown === 0 && <p className="flex h-24 items-center text-sm text-white/80 sm:h-28">{t("noCards")}</p>}
     </div>
   );
 }

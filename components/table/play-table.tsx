@@ -1,13 +1,15 @@
 "use client";
 
-import { lazy, useCallback } from "react";
+import { lazy, useCallback, useMemo } from "react";
 import { useTranslations } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import type { GameId } from "@/lib/games";
 import { api, type GameDto } from "@/lib/client/api";
+import { optionsFrom, optionsQuery, playQuery, sameOptions } from "@/lib/client/game-options";
 import { usePathname } from "@/lib/i18n/link";
 import { useRouter } from "@/lib/i18n/navigation";
 import { GameTable } from "./game-table";
+import { NewGameOptions } from "./new-game-options";
 
 // The end of the game is not part of the table's first load.
 const GameResult = lazy(() => import("./game-result").then((m) => ({ default: m.GameResult })));
@@ -17,32 +19,46 @@ const storeKey = (game: GameId) => `play:${game}`;
 
 /**
  * A full game to the target. A reload resumes the game this device was playing; `?seed=` starts
- * (or resumes) the game on those very deals, and the address always carries the seed to share.
+ * (or resumes) the game on those very deals, with the rule options the address names, and the
+ * address always carries the seed and the options to share. Options without a seed start a new
+ * game with them (the new-game form below the table).
  */
 export function PlayTable({ game }: { game: GameId }) {
   const t = useTranslations("Play");
-  const seed = useSearchParams().get("seed") ?? undefined;
+  const query = useSearchParams();
+  const seed = query.get("seed") ?? undefined;
+  const optionsKey = optionsQuery(optionsFrom(query)).toString();
+  const options = useMemo(() => optionsFrom(new URLSearchParams(optionsKey)), [optionsKey]);
   const router = useRouter();
   const pathname = usePathname();
   const load = useCallback(async (): Promise<GameDto> => {
     const stored = window.localStorage.getItem(storeKey(game));
+    const asked = seed !== undefined || optionsKey !== "";
     if (stored) {
       const resumed = await api.game(stored).catch(() => null);
-      if (resumed && resumed.status === "active" && (!seed || resumed.seed === seed)) return resumed;
+      const same = (g: GameDto) => (!seed || g.seed === seed) && sameOptions(g.view.options, options);
+      if (resumed && resumed.status === "active" && (!asked || same(resumed))) return resumed;
     }
-    return api.startGame(game, seed);
-  }, [game, seed]);
+    return api.startGame(game, seed, options);
+  }, [game, seed, options, optionsKey]);
   const onGame = useCallback(
     (g: GameDto) => {
       window.localStorage.setItem(storeKey(game), g.id);
-      if (g.seed && g.seed !== seed) router.replace(`${pathname}?seed=${g.seed}`, { scroll: false });
+      const q = g.seed ? playQuery(g.seed, g.view.options) : null;
+      if (q && (seed === undefined || q !== playQuery(seed, options))) router.replace(`${pathname}?${q}`, { scroll: false });
     },
-    [game, seed, router, pathname],
+    [game, seed, options, router, pathname],
   );
+  // The address always changes (it loses the seed), so the table starts over on its own.
+  const startWith = (chosen: typeof options) => {
+    window.localStorage.removeItem(storeKey(game));
+    const q = optionsQuery(chosen).toString();
+    router.replace(q ? `${pathname}?${q}` : pathname);
+  };
   return (
     <div className="space-y-3">
       <GameTable
-        key={seed ?? ""}
+        key={`${seed ?? ""}?${optionsKey}`}
         load={load}
         onGame={onGame}
         over={(g) => (
@@ -52,6 +68,7 @@ export function PlayTable({ game }: { game: GameId }) {
           </>
         )}
       />
+      <NewGameOptions key={optionsKey} game={game} current={options} onStart={startWith} />
       {seed && (
         <p className="text-sm">
           {t("seed", { seed })}{" "}

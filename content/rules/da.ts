@@ -51,10 +51,14 @@ const da: RulesContent = {
       rows: [
         ["Tvungen giver", "Nogle kaster kortene ind, når alle melder pas to gange.", "Spilles: giveren skal vælge trumf i anden runde."],
         ["Spil alene", "Nogle lader alle spille alene, også en forsvarer.", "Kun melderen, når trumf vælges."],
-        ["Canadisk alenespil", "Giverens makker, der bestiller, skal spille alene.", "Spilles ikke."],
-        ["Joker (Benny)", "Et 25. kort over højre bower.", "Spilles ikke."],
-        ["Kortspil med 32 kort", "Syvere og ottere tilføjes.", "Spilles ikke: 24 kort."],
-        ["Målscore", "10, 11, 15 eller 21.", "10."],
+        ["Canadisk alenespil", "Giverens makker, der bestiller, skal spille alene.", "Kan vælges i hele spil."],
+        [
+          "Joker (Benny)",
+          "Et 25. kort over højre bower.",
+          "Kan vælges i hele spil. Vendes den op, vælger giveren trumf uden at se sine kort.",
+        ],
+        ["Kortspil med 32 kort", "Syvere og ottere tilføjes.", "Kan vælges i hele spil; dagens spil bruger 24 kort."],
+        ["Målscore", "10, 11, 15 eller 21.", "10; hele spil kan vælge 5, 7, 11, 15 eller 21."],
         ["Tre spillere", "Hver spiller for sig.", "Spilles ikke: fire på to makkerhold."],
       ],
     },
@@ -63,6 +67,7 @@ const da: RulesContent = {
       "Sidder spilleren til venstre for giveren over, spiller den næste spiller, der spiller med, ud (som vores kildeside siger), ikke spilleren til venstre for alenespilleren.",
       "I anden runde må ingen vælge den vendte kulør, heller ikke den tvungne giver.",
       "Går en alenespiller bet, får forsvarerne 2 point.",
+      "Med jokeren: vendes den op, vælger giveren trumf uden at se sine kort og aldrig alene; jokeren er trumf i alle henseender, så udspil af den er udspil i trumf.",
     ],
     history: [
       "Euchre udsprang af de europæiske spil Juckerspiel og Écarté og var i 1800-tallet det mest populære kortspil i USA; de første regler på engelsk er fra 1840'erne. Det spilles stadig meget i det amerikanske Midtvesten, i Canada, i Australien og i det sydvestlige England.",

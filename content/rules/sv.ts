@@ -51,10 +51,14 @@ const sv: RulesContent = {
       rows: [
         ["Tvingad giv", "Vissa kastar in korten om alla passar två gånger.", "Spelas: given måste namnge trumf i andra rundan."],
         ["Spela ensam", "Vissa låter alla spela ensamma, även en försvarare.", "Bara makaren, när trumf väljs."],
-        ["Kanadensisk ensamspelare", "Givens partner som beställer måste spela ensam.", "Spelas inte."],
-        ["Joker (Benny)", "Ett 25:e kort över höger bower.", "Spelas inte."],
-        ["Kortlek med 32 kort", "Sjuor och åttor läggs till.", "Spelas inte: 24 kort."],
-        ["Mål", "10, 11, 15 eller 21.", "10."],
+        ["Kanadensisk ensamspelare", "Givens partner som beställer måste spela ensam.", "Kan väljas i hela partier."],
+        [
+          "Joker (Benny)",
+          "Ett 25:e kort över höger bower.",
+          "Kan väljas i hela partier. Vänds den upp namnger given trumf innan han ser sina kort.",
+        ],
+        ["Kortlek med 32 kort", "Sjuor och åttor läggs till.", "Kan väljas i hela partier; dagens spel använder 24 kort."],
+        ["Mål", "10, 11, 15 eller 21.", "10; hela partier kan välja 5, 7, 11, 15 eller 21."],
         ["Tre spelare", "Var och en spelar för sig.", "Spelas inte: fyra i två lag."],
       ],
     },
@@ -63,6 +67,7 @@ const sv: RulesContent = {
       "Om spelaren till vänster om given står över spelar nästa deltagande spelare ut (som vår källsida säger), inte spelaren till vänster om ensamspelaren.",
       "I andra rundan får ingen namnge den nedvända färgen, inte ens en tvingad giv.",
       "Om en ensam makare blir euchred får försvararna 2 poäng.",
+      "Med jokern: vänds den upp namnger given trumf utan att se sina kort och aldrig ensam; jokern är trumf i allt, så den som spelar ut den spelar ut trumf.",
     ],
     history: [
       "Euchre växte fram ur de europeiska spelen Juckerspiel och Écarté och var på 1800-talet det populäraste kortspelet i USA; de första reglerna på engelska är från 1840-talet. Det spelas fortfarande mycket i Mellanvästern i USA, i Kanada, i Australien och i sydvästra England.",

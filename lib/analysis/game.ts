@@ -2,6 +2,7 @@
 // each of the seat's decisions from the seat's own view, and keeps each deal's hands, par table
 // and open-card values of the seat's plays for after the day closes.
 
+import { know, namesUnseen } from "../bots/knowledge";
 import type { BotView } from "../bots/types";
 import {
   apply,
@@ -89,7 +90,9 @@ export async function analyseGame(log: MatchLog, seat: Seat, options: AnalysisOp
     if (deal.actions.length === 0) minBid = lowestBid(legalActions(state));
     if (entry.seat === seat && toMove(state) === seat) {
       const v = view(state, seat) as BotView;
-      if (v.legal.length > 1) {
+      // A forced decision teaches nothing, nor a blind one: a dealer naming trump under a turned
+      // joker has not seen the hand, and every suit is alike to them.
+      if (v.legal.length > 1 && !namesUnseen(know(v))) {
         decisions.push(judge(v, entry.action, seq, options.scale ?? ANALYSIS_SCALE));
         await options.onStep?.();
       }

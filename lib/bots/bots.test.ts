@@ -15,6 +15,8 @@ import {
   type Seat,
   type Rng,
   type VariantId,
+  type VariantOptions,
+  JOKER,
   SEATS,
 } from "../engine";
 import { rngFor } from "./harness";
@@ -37,11 +39,11 @@ const isLegal = (action: Action, legal: readonly Action[]) => legal.some((a) => 
  * Every position of `deals` deals of a game, reached by a random mix of the bots' own choices
  * (random play reaches odd positions; bot play reaches sensible ones).
  */
-function* positions(variant: VariantId, deals: number): Generator<MatchState> {
+function* positions(variant: VariantId, deals: number, options: VariantOptions = {}): Generator<MatchState> {
   const seats = seatsOf(variant);
   const mixer = createRng(`positions/${variant}`);
   for (let d = 0; d < deals; d++) {
-    const started = newMatch({ variant, mode: "boards", boards: [{ seed: `${variant}/${d}`, dealer: seats[d % seats.length] }] });
+    const started = newMatch({ variant, mode: "boards", boards: [{ seed: `${variant}/${d}`, dealer: seats[d % seats.length] }], options });
     if (!started.ok) throw new Error(started.error.message);
     let state = started.value;
     for (let seat = toMove(state); seat; seat = toMove(state)) {
@@ -55,6 +57,30 @@ function* positions(variant: VariantId, deals: number): Generator<MatchState> {
 }
 
 describe("bots return a legal action", () => {
+  // Standard Euchre's options (docs/rules.md §2.10): the joker (the blind call under a turned one
+  // too), the forced Canadian loner and the 7s and 8s, in every phase.
+  it("euchre with every option: every bot, every position of 150 deals", () => {
+    let strongChecked = 0;
+    let blind = 0;
+    let i = 0;
+    for (const state of positions("euchre", 150, { joker: true, canadianLoner: true, deck: 32 })) {
+      const seat = toMove(state)!;
+      const up = state.current!.upcard;
+      const unseen = up?.card === JOKER && up.state === "up";
+      if (unseen) blind++;
+      for (const [name, bot] of BOTS) {
+        if (name === "strong" && i % 4 !== 0 && !unseen) continue;
+        const input = inputFor(state, seat);
+        const action = bot(input);
+        expect(isLegal(action, input.legal), `${name} at ${seat}: ${JSON.stringify(action)}`).toBe(true);
+        if (name === "strong") strongChecked++;
+      }
+      i++;
+    }
+    expect(blind).toBeGreaterThan(0);
+    expect(strongChecked).toBeGreaterThan(250);
+  });
+
   const DEALS: Record<VariantId, number> = { euchre: 150, "two-hand": 250, "bid-six": 100, "double-deck": 40, "three-hand": 150 };
   for (const variant of VARIANT_IDS) {
     it(`${variant}: every bot, every position of ${DEALS[variant]} deals`, () => {

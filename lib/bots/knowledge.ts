@@ -4,6 +4,7 @@
 import {
   deckOf,
   effectiveSuit,
+  JOKER,
   partnerOf,
   teamOf,
   type Card,
@@ -56,7 +57,7 @@ export function know(view: BotView): Knowledge {
 
   const known: Partial<Record<Seat, Card[]>> = {};
   const buried: Card[] = [];
-  const unseen = removeAll(deckOf(variant), [...deal.hand, ...played, ...(deal.discards ?? [])]);
+  const unseen = removeAll(deckOf(variant, view.options), [...deal.hand, ...played, ...(deal.discards ?? [])]);
   const voids = voidsOf(deal, contract?.denom);
   const up = deal.upcard;
   if (up) {
@@ -98,6 +99,9 @@ export function know(view: BotView): Knowledge {
     voids,
   };
 }
+
+/** Is the seat to call the dealer naming trump under a turned joker, unseen (docs/rules.md §2.10)? */
+export const namesUnseen = (k: Knowledge): boolean => k.deal.upcard?.card === JOKER && k.deal.upcard.state === "up";
 
 function voidsOf(deal: Deal, denom: Denomination | undefined): Partial<Record<Seat, Set<Suit>>> {
   const voids: Partial<Record<Seat, Set<Suit>>> = {};

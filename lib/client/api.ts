@@ -1,7 +1,7 @@
 // The browser's side of the JSON API: typed fetch helpers for the pages and the table. Requests
 // go to the same origin with the session cookie, so the first one that needs a player creates
 // the guest. Shapes come from the server modules as types only: nothing server-side is bundled.
-import type { Action, ViewEntry } from "@/lib/engine/types";
+import type { Action, VariantOptions, ViewEntry } from "@/lib/engine/types";
 import type { GameId } from "@/lib/games";
 import type { GameDto } from "@/lib/server/games";
 import type { dailyInfo, MyDaily } from "@/lib/server/dailies";
@@ -45,7 +45,13 @@ async function call<T>(method: string, url: string, body?: unknown): Promise<T> 
 
 export const api = {
   startDaily: (game: GameId, date?: string) => call<GameDto>("POST", "/api/games", { mode: "daily", game, ...(date ? { date } : {}) }),
-  startGame: (game: GameId, seed?: string) => call<GameDto>("POST", "/api/games", { mode: "game", game, ...(seed ? { seed } : {}) }),
+  startGame: (game: GameId, seed?: string, options: VariantOptions = {}) =>
+    call<GameDto>("POST", "/api/games", {
+      mode: "game",
+      game,
+      ...(seed ? { seed } : {}),
+      ...(Object.keys(options).length > 0 ? { options } : {}),
+    }),
   game: (id: string) => call<GameDto>("GET", `/api/games/${id}`),
   act: (id: string, seq: number, action: Action) => call<ActResult>("POST", `/api/games/${id}/actions`, { seq, action }),
   replay: (id: string) => call<GameReplay>("GET", `/api/games/${id}/replay`),

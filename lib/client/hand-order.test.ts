@@ -24,6 +24,11 @@ describe("handOrder", () => {
     expect(handOrder(["9H", "AS", "KD", "QH"], "S")).toEqual(["AS", "QH", "9H", "KD"]);
   });
 
+  it("the joker leads the hand, before trump as after; 7s and 8s sit below the nine", () => {
+    expect(handOrder(["9H", "JK", "7H", "AS", "8C"], null)).toEqual(["JK", "AS", "9H", "7H", "8C"]);
+    expect(handOrder(["9H", "JK", "JD", "AS", "8H"], "H")).toEqual(["JK", "JD", "9H", "8H", "AS"]);
+  });
+
   it("low no-trump ranks the nine highest; double-deck twins stay together", () => {
     expect(handOrder(["AS", "9S", "KH", "9S", "TH"], "NT_LOW")).toEqual(["9S", "9S", "AS", "TH", "KH"]);
     expect(handOrder(["AS", "9S", "KH", "9S", "TH", "AS"], "NT_HIGH")).toEqual(["AS", "AS", "9S", "9S", "KH", "TH"]);

@@ -4,7 +4,7 @@
 // logs keep the dealt order.
 
 import { effectiveSuit, isSuit, strength } from "@/lib/engine/cards";
-import { SUITS, type Card, type Denomination, type Suit } from "@/lib/engine/types";
+import { JOKER, SUITS, type Card, type Denomination, type Suit } from "@/lib/engine/types";
 
 const RED: ReadonlySet<Suit> = new Set(["H", "D"]);
 const BLACKS = SUITS.filter((s) => !RED.has(s));
@@ -26,6 +26,15 @@ const changes = (suits: readonly Suit[]) => suits.slice(1).filter((s, i) => RED.
  * Before it, cards keep their printed suits and the usual rank order.
  */
 export function handOrder(hand: readonly Card[], denom: Denomination | null): Card[] {
+  // The joker has no suit until trump is known: it goes first, where the trumps will be.
+  if (!(denom && isSuit(denom)) && hand.includes(JOKER))
+    return [
+      JOKER,
+      ...handOrder(
+        hand.filter((c) => c !== JOKER),
+        denom,
+      ),
+    ];
   const ranking: Denomination = denom ?? "NT_HIGH";
   const suitOf = (card: Card) => effectiveSuit(card, ranking);
   const trump = denom && isSuit(denom) ? denom : null;

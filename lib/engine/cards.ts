@@ -1,30 +1,48 @@
 // Card mechanics shared by all four games (docs/rules.md §1): effective suit, rank order, follow
 // suit, trick winner. Cards stay short strings; rank and suit are their two characters.
 
-import { DENOMINATIONS, RANKS, SUITS, type Card, type Denomination, type Rank, type Suit } from "./types";
+import { EngineError } from "./errors";
+import { DENOMINATIONS, JOKER, LOW_RANKS, RANKS, SUITS, type Card, type Denomination, type Rank, type Suit } from "./types";
 
 /** Each suit's colour-mate: the jack of trump's colour-mate is the left bower. */
 export const SAME_COLOUR: Record<Suit, Suit> = { S: "C", C: "S", H: "D", D: "H" };
 
-const RANK_INDEX: Record<string, number> = Object.fromEntries(RANKS.map((r, i) => [r, i]));
+// The 7 and 8 rank below the nine (−2 and −1), so that every card of the 24-card pack keeps
+// the strength it has always had and the games without the 32-card option are unchanged.
+const RANK_INDEX: Record<string, number> = Object.fromEntries([
+  ...RANKS.map((r, i) => [r, i]),
+  ...LOW_RANKS.map((r, i) => [r, i - LOW_RANKS.length]),
+]);
+/** The joker's strength: above the right bower (7). */
+const JOKER_STRENGTH = 8;
 
 /** Every card of one 24-card pack, suit by suit in SUITS order, 9 up to A. */
 export const PACK: readonly Card[] = SUITS.flatMap((s) => RANKS.map((r) => `${r}${s}` as Card));
-export const CARD_COUNT = PACK.length;
+/** The 7s and 8s of the 32-card deck, suit by suit. */
+export const LOW_CARDS: readonly Card[] = SUITS.flatMap((s) => LOW_RANKS.map((r) => `${r}${s}` as Card));
+/** Every card any game deals: the pack, then the 7s and 8s, then the joker (cardIndex's order). */
+export const ALL_CARDS: readonly Card[] = [...PACK, ...LOW_CARDS, JOKER];
+export const CARD_COUNT = ALL_CARDS.length;
 
 // Rank and suit indexes by character code, so a card is recognised from its two characters
 // without hashing: the bots check every card they pass in, thousands of times a decision.
 const RANK_AT = new Int8Array(128).fill(-1);
+const LOW_AT = new Int8Array(128).fill(-1);
 const SUIT_AT = new Int8Array(128).fill(-1);
 RANKS.forEach((r, i) => (RANK_AT[r.charCodeAt(0)] = i));
+LOW_RANKS.forEach((r, i) => (LOW_AT[r.charCodeAt(0)] = i));
 SUITS.forEach((s, i) => (SUIT_AT[s.charCodeAt(0)] = i));
 
-/** The card's index in PACK (suit index × 6 + rank index), or −1 for anything that is not a card. */
+/** The card's index in ALL_CARDS, or −1 for anything that is not a card. */
 export function cardIndex(x: unknown): number {
   if (typeof x !== "string" || x.length !== 2) return -1;
-  const rank = RANK_AT[x.charCodeAt(0)]; // undefined past the table: the comparison below fails
-  const suit = SUIT_AT[x.charCodeAt(1)];
-  return rank >= 0 && suit >= 0 ? suit * RANKS.length + rank : -1;
+  if (x === JOKER) return CARD_COUNT - 1;
+  const suit = SUIT_AT[x.charCodeAt(1)]; // undefined past the table: the comparisons below fail
+  if (!(suit >= 0)) return -1;
+  const rank = RANK_AT[x.charCodeAt(0)];
+  if (rank >= 0) return suit * RANKS.length + rank;
+  const low = LOW_AT[x.charCodeAt(0)];
+  return low >= 0 ? PACK.length + suit * LOW_RANKS.length + low : -1;
 }
 
 export const isCard = (x: unknown): x is Card => cardIndex(x) >= 0;
@@ -38,8 +56,11 @@ export const rankOf = (card: Card): Rank => card[0] as Rank;
 /**
  * The suit a card belongs to under a denomination. This is the only place that knows the left
  * bower: with trump T, the jack of T's colour-mate is a T card for following, leading and winning.
+ * The joker is a trump card too; only standard Euchre deals it, always with a trump suit, so a
+ * sans contract with the joker is a caller's bug (docs/rules.md §2.11, A-S7).
  */
 export function effectiveSuit(card: Card, denom: Denomination): Suit {
+  if (card === JOKER) return isSuit(denom) ? denom : jokerInSans();
   const suit = card[1] as Suit;
   if (card[0] === "J" && isSuit(denom) && SAME_COLOUR[denom] === suit) return denom;
   return suit;
@@ -47,10 +68,15 @@ export function effectiveSuit(card: Card, denom: Denomination): Suit {
 
 /** Rank within the card's effective suit, higher is better (docs/rules.md §1.2). */
 export function strength(card: Card, denom: Denomination): number {
+  if (card === JOKER) return isSuit(denom) ? JOKER_STRENGTH : jokerInSans();
   const r = RANK_INDEX[card[0]];
   if (denom === "NT_LOW") return 5 - r;
   if (card[0] === "J" && effectiveSuit(card, denom) === denom) return card[1] === denom ? 7 : 6;
   return r;
+}
+
+function jokerInSans(): never {
+  throw new EngineError("the joker is dealt only in games with a trump suit");
 }
 
 const isTrump = (card: Card, denom: Denomination) => effectiveSuit(card, denom) === denom;
@@ -124,13 +150,15 @@ export function withoutAll(hand: readonly Card[], cards: readonly Card[]): Card[
 }
 
 // The two functions above as tables over every denomination and card, for the checked exports:
-// EFFECTIVE[d × 24 + c] is the effective suit's index, POWER[d × 24 + c] the strength. Computed
-// from effectiveSuit() and strength(), so the left bower still lives in one place.
+// EFFECTIVE[d × CARD_COUNT + c] is the effective suit's index (−1: the joker in a sans contract),
+// POWER[…] the strength. Computed from effectiveSuit() and strength(), so the left bower and
+// the joker still live in one place.
 export const EFFECTIVE = new Int8Array(DENOMINATIONS.length * CARD_COUNT);
 export const POWER = new Int8Array(DENOMINATIONS.length * CARD_COUNT);
 DENOMINATIONS.forEach((denom, d) => {
-  PACK.forEach((card, c) => {
-    EFFECTIVE[d * CARD_COUNT + c] = SUITS.indexOf(effectiveSuit(card, denom));
-    POWER[d * CARD_COUNT + c] = strength(card, denom);
+  ALL_CARDS.forEach((card, c) => {
+    const sans = card === JOKER && !isSuit(denom);
+    EFFECTIVE[d * CARD_COUNT + c] = sans ? -1 : SUITS.indexOf(effectiveSuit(card, denom));
+    POWER[d * CARD_COUNT + c] = sans ? 0 : strength(card, denom);
   });
 });

@@ -8,7 +8,7 @@ import { denomIndex, isDenomination, isListOf, isObject, isSeat } from "./action
 import * as cards from "./cards";
 import { shuffledDeck as shuffleFor } from "./deal";
 import { precondition } from "./errors";
-import { SUITS, type Card, type Denomination, type LogEntry, type Suit, type VariantId } from "./types";
+import { SUITS, type Card, type Denomination, type LogEntry, type Suit, type VariantId, type VariantOptions } from "./types";
 import { highBid as standingBid, type HighBid } from "./variants/auction";
 import { VARIANTS, isVariantId } from "./variants";
 
@@ -21,13 +21,13 @@ function tableIndex(card: unknown, denom: unknown): number {
 
 export function effectiveSuit(card: Card, denom: Denomination): Suit {
   const at = tableIndex(card, denom);
-  precondition(at >= 0, "effectiveSuit: a card and a denomination");
+  precondition(at >= 0 && cards.EFFECTIVE[at] >= 0, "effectiveSuit: a card and a denomination (the joker: a trump suit)");
   return SUITS[cards.EFFECTIVE[at]];
 }
 
 export function strength(card: Card, denom: Denomination): number {
   const at = tableIndex(card, denom);
-  precondition(at >= 0, "strength: a card and a denomination");
+  precondition(at >= 0 && cards.EFFECTIVE[at] >= 0, "strength: a card and a denomination (the joker: a trump suit)");
   return cards.POWER[at];
 }
 
@@ -57,8 +57,8 @@ export function highBid(calls: readonly LogEntry[]): HighBid | null {
   return standingBid(calls);
 }
 
-/** The deck of a deal with `seed`, top card first, before it is dealt. */
-export function shuffledDeck(variant: VariantId, seed: string): Card[] {
-  precondition(isVariantId(variant), "shuffledDeck: a variant id");
-  return shuffleFor(VARIANTS[variant], seed);
+/** The deck of a deal with `seed` under `options`, top card first, before it is dealt. */
+export function shuffledDeck(variant: VariantId, seed: string, options: VariantOptions = {}): Card[] {
+  precondition(isVariantId(variant) && isObject(options), "shuffledDeck: a variant id and its options");
+  return shuffleFor(VARIANTS[variant], seed, options);
 }

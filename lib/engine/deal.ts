@@ -5,7 +5,20 @@ import { distinct, effectiveSuit, legalPlays, revokes, trickWinner, withoutOne }
 import { fail, ok } from "./errors";
 import { createRng, shuffle } from "./rng";
 import { partnerIn } from "./teams";
-import type { Action, Card, Contract, DealState, Hands, LogEntry, Phase, Seat, Team, Trick } from "./types";
+import {
+  JOKER,
+  type Action,
+  type Card,
+  type Contract,
+  type DealState,
+  type Hands,
+  type LogEntry,
+  type Phase,
+  type Seat,
+  type Team,
+  type Trick,
+  type VariantOptions,
+} from "./types";
 import type { PhaseRules, Rules, Variant } from "./variant";
 
 export const emptyHands = (): Hands => ({ N: [], E: [], S: [], W: [] });
@@ -22,9 +35,12 @@ export function activeSeats(variant: Variant, declarer: Seat, alone: boolean): S
   return variant.info.seats.filter((s) => s !== partner);
 }
 
-/** The shuffled deck of a deal: Fisher–Yates over the variant's deck with createRng(seed). */
-export function shuffledDeck(variant: Variant, seed: string): Card[] {
-  return shuffle(createRng(seed), [...variant.deck]);
+/** The unshuffled deck of a match: the variant's, as its options make it. */
+export const deckWith = (variant: Variant, options: VariantOptions): readonly Card[] => variant.deckFor?.(options) ?? variant.deck;
+
+/** The shuffled deck of a deal: Fisher–Yates over the match's deck with createRng(seed). */
+export function shuffledDeck(variant: Variant, seed: string, options: VariantOptions = {}): Card[] {
+  return shuffle(createRng(seed), [...deckWith(variant, options)]);
 }
 
 /** Deal `deck` (top = index 0) in the variant's packets, clockwise from the dealer's left. */
@@ -46,8 +62,8 @@ export function dealCards(variant: Variant, deck: readonly Card[], dealer: Seat)
 }
 
 /** A fresh deal in its auction. */
-export function newDeal(variant: Variant, index: number, seed: string, dealer: Seat): DealState {
-  const { hands, upcard, stock } = dealCards(variant, shuffledDeck(variant, seed), dealer);
+export function newDeal(variant: Variant, index: number, seed: string, dealer: Seat, options: VariantOptions): DealState {
+  const { hands, upcard, stock } = dealCards(variant, shuffledDeck(variant, seed, options), dealer);
   return dealFrom(variant, index, seed, dealer, hands, upcard, stock);
 }
 
@@ -69,7 +85,8 @@ export function dealFrom(
     hands,
     stock,
     upcard: upcard ? { card: upcard, state: "up" } : null,
-    phase: { kind: "bidding", turn: seatAfter(variant.info.seats, dealer) },
+    // A turned joker: the dealer names trump at once, before anyone else speaks (§2.10).
+    phase: { kind: "bidding", turn: upcard === JOKER ? dealer : seatAfter(variant.info.seats, dealer) },
     calls: [],
     contract: null,
     active: variant.info.seats,

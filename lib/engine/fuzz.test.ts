@@ -5,6 +5,8 @@ import { isCard } from "./cards";
 import {
   apply,
   createRng,
+  deckOf,
+  JOKER,
   legalActions,
   makeLog,
   newMatch,
@@ -22,6 +24,7 @@ import {
   type MatchState,
   type Seat,
   type VariantId,
+  type VariantOptions,
 } from "./index";
 import { randomAction } from "./random-player";
 import type { Rng } from "./rng";
@@ -49,9 +52,12 @@ function allCards(d: DealState): Card[] {
   return [...Object.values(d.hands).flat(), ...d.stock, ...upcard, ...(d.discards?.cards ?? []), ...played];
 }
 
+/** A dealer naming trump under a turned joker has not seen the hand (docs/rules.md §2.10). */
+const namesBlind = (d: DealState, seat: Seat) => seat === d.dealer && d.upcard?.card === JOKER && d.upcard.state === "up";
+
 /** The cards `seat` may know of in one deal. */
 function knowable(d: DealState, seat: Seat): Set<Card> {
-  const known = new Set<Card>([...d.dealt[seat], ...d.hands[seat]]);
+  const known = new Set<Card>(namesBlind(d, seat) ? [] : [...d.dealt[seat], ...d.hands[seat]]);
   for (const t of [...d.tricks, ...(d.trick ? [d.trick] : [])]) for (const p of t.plays) known.add(p.card);
   if (d.upcard) known.add(d.upcard.card);
   if (d.discards?.seat === seat) d.discards.cards.forEach((c) => known.add(c));
@@ -76,7 +82,7 @@ function checkViews(s: MatchState, seats: Seat[], legal: Action[]) {
     for (const deal of deals) if (deal.passed && deal.contract?.declarer === seat) deal.passed.forEach((c) => allowed.add(c));
     for (const c of cardsInJson(v)) check(allowed.has(c as Card), () => `${seat} sees ${c}`);
     if (d) {
-      check(same(v.deal!.hand, d.hands[seat]), () => "view hand");
+      check(same(v.deal!.hand, namesBlind(d, seat) ? [] : d.hands[seat]), () => "view hand");
       for (const other of seats) check(v.deal!.counts[other] === d.hands[other].length, () => "view counts");
       check(same(v.deal!.discards, d.discards?.seat === seat ? d.discards.cards : null), () => "view discards");
       const ex = v.deal!.exchange;
@@ -151,6 +157,9 @@ function illegalSamples(s: MatchState, seat: Seat, legal: Action[], rng: Rng): [
   } else {
     out.push([seat, { type: "play", card: d.hands[seat][rng.int(d.hands[seat].length)] ?? "9S" }, "wrong_phase"]);
   }
+  if (legal.some((a) => a.type === "order" && a.alone) && !legal.some((a) => a.type === "order" && !a.alone)) {
+    out.push([seat, { type: "order" }, "must_go_alone"]); // the Canadian loner
+  }
   if (d.phase.kind === "bidding") {
     const high = Math.max(0, ...d.calls.map((c) => (c.action.type === "bid" ? c.action.tricks : 0)));
     if (s.setup.variant === "double-deck" && high > 0) out.push([seat, { type: "bid", tricks: high, denom: "S" }, "bid_too_low"]);
@@ -167,6 +176,20 @@ function deepFreeze<T>(x: T): T {
   return x;
 }
 
+/** Euchre's games cycle through its options (docs/rules.md §2.10), the default twice. */
+const EUCHRE_OPTIONS: VariantOptions[] = [
+  {},
+  { joker: true, target: 5 },
+  {},
+  { deck: 32, canadianLoner: true, target: 7 },
+  { joker: true, deck: 32, canadianLoner: true, target: 15 },
+];
+
+function optionsFor(variant: VariantId, i: number): VariantOptions {
+  if (variant === "euchre") return EUCHRE_OPTIONS[i % EUCHRE_OPTIONS.length];
+  return variant === "two-hand" && i % 2 ? { stickTheDealer: true } : {};
+}
+
 function playMatch(variant: VariantId, i: number) {
   const rng = createRng(`fuzz/${variant}/${i}`);
   const seats = variantInfo(variant).seats;
@@ -180,7 +203,7 @@ function playMatch(variant: VariantId, i: number) {
         mode: "game",
         seed: `g${i}`,
         firstDealer: dealer,
-        options: variant === "two-hand" && i % 2 ? { stickTheDealer: true } : {},
+        options: optionsFor(variant, i),
       };
   const started = newMatch(setup);
   expect(started.ok).toBe(true);
@@ -189,7 +212,7 @@ function playMatch(variant: VariantId, i: number) {
   const viewed = i % 10 === 0;
   const frozen = i % 16 === 1; // and in some, prove apply never mutates its input
   const deck = tally(allCards(s.current!));
-  check(deck.size === 24 && [...deck.values()].reduce((a, b) => a + b) === variantInfo(variant).deckSize, () => "deck");
+  check(sameTally(deck, tally(deckOf(variant, setup.options))), () => "deck");
   let steps = 0;
   while (!s.over) {
     const d = s.current!;
@@ -231,7 +254,7 @@ function playMatch(variant: VariantId, i: number) {
   else {
     const last = s.deals[s.deals.length - 1];
     expect(s.winner).toBe(last.eligible);
-    expect(s.scores[s.winner!]).toBeGreaterThanOrEqual(info.target);
+    expect(s.scores[s.winner!]).toBeGreaterThanOrEqual(s.setup.options?.target ?? info.target);
   }
   const r = apply(s, seats[0], { type: "pass" });
   expect(r.ok ? "ok" : r.error.code).toBe("game_over");

@@ -10,12 +10,24 @@
 // engine throws nothing else.
 
 export * from "./types";
-export { PACK, SAME_COLOUR, isSuit } from "./cards";
+export { ALL_CARDS, PACK, SAME_COLOUR, isSuit } from "./cards";
 export { actionSchema } from "./schema";
 export { EngineError } from "./errors";
 export { createRng, type Rng } from "./rng";
 export { effectiveSuit, highBid, legalPlays, shuffledDeck, strength, trickWinner } from "./checked";
-export { ENGINE_VERSION, apply, deckOf, legalActions, newMatch, partnerOf, seatsOf, teamOf, toMove, variantInfo } from "./match";
+export {
+  ENGINE_VERSION,
+  apply,
+  checkOptions,
+  deckOf,
+  legalActions,
+  newMatch,
+  partnerOf,
+  seatsOf,
+  teamOf,
+  toMove,
+  variantInfo,
+} from "./match";
 export { logEntries, makeLog, parseLog, replay } from "./log";
 export { redactEntry, view } from "./view";
 export { netAgainst, netAgainstEach, scoreBid, scoreThreeHand, scoreTrumpMaking } from "./scoring";

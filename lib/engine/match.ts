@@ -2,10 +2,10 @@
 // the rules of the current phase, scores finished deals and deals the next one.
 
 import { z } from "zod";
-import { indexIn, isSeat, parseAction } from "./action";
-import { discardRules, newDeal, patch, playRules, seatAfter, turnOf } from "./deal";
+import { indexIn, isObject, isSeat, parseAction } from "./action";
+import { deckWith, discardRules, newDeal, patch, playRules, seatAfter, turnOf } from "./deal";
 import { EngineError, fail, ok, precondition } from "./errors";
-import { setupSchema } from "./schema";
+import { optionsSchema, setupSchema } from "./schema";
 import { netAgainstEach } from "./scoring";
 import { partnerIn } from "./teams";
 import type {
@@ -28,7 +28,7 @@ import type { PhaseRules, Rules, Variant } from "./variant";
 import { VARIANTS, isVariantId, variantNamed } from "./variants";
 
 /** Bump on any change to deals, rules or scoring: logs carry it. */
-export const ENGINE_VERSION = "1.0.0";
+export const ENGINE_VERSION = "1.1.0";
 
 // Variant ids and seats reach these from the engine's own states and views, or from a server
 // that validated them; a wrong one is an EngineError.
@@ -51,10 +51,10 @@ export function partnerOf(variant: VariantId, seat: Seat, contract: Contract | n
   return seats.find((s) => s !== seat && teamOf(variant, s, contract) === side) ?? null;
 }
 
-/** The variant's unshuffled deck: the pack, twice over in the double deck. */
-export function deckOf(variant: VariantId): Card[] {
-  precondition(isVariantId(variant), "deckOf: a variant id");
-  return [...VARIANTS[variant].deck];
+/** The variant's unshuffled deck under `options`: the pack, twice over in the double deck, grown by euchre's options. */
+export function deckOf(variant: VariantId, options: VariantOptions = {}): Card[] {
+  precondition(isVariantId(variant) && isObject(options), "deckOf: a variant id and its options");
+  return [...deckWith(VARIANTS[variant], options)];
 }
 
 export function seatsOf(variant: VariantId): Seat[] {
@@ -96,13 +96,36 @@ export function requireState(state: MatchState, caller: string): void {
   rulesOf(state, caller);
 }
 
+/** The points that win a game: the variant's, unless the match chose another (§2.10). */
+export const targetOf = (setup: MatchSetup): number => setup.options?.target ?? VARIANTS[setup.variant].info.target;
+
 export const boardCount = (setup: MatchSetup) => (setup.mode === "boards" ? setup.boards.length : null);
 
 /** Deal `index` of a match: a board's own seed and dealer, or the game's derived seed. */
 function dealAt(setup: MatchSetup, index: number, dealer: Seat): DealState {
   const variant = VARIANTS[setup.variant];
-  if (setup.mode === "boards") return newDeal(variant, index, setup.boards[index].seed, setup.boards[index].dealer);
-  return newDeal(variant, index, `${setup.seed}/${index}`, dealer);
+  const options = setup.options ?? {};
+  if (setup.mode === "boards") return newDeal(variant, index, setup.boards[index].seed, setup.boards[index].dealer, options);
+  return newDeal(variant, index, `${setup.seed}/${index}`, dealer, options);
+}
+
+/** Why well-formed `options` cannot be played in `variant`'s `mode`, or null (docs/rules.md §2.10). */
+function optionsProblem(variant: Variant, mode: MatchSetup["mode"], options: VariantOptions): string | null {
+  const unread = Object.entries(options).find(
+    ([key, value]) => value !== undefined && !(variant.options as readonly string[]).includes(key),
+  );
+  if (unread) return `${variant.info.id} has no option ${unread[0]}`;
+  if (mode === "boards" && options.target !== undefined) return "boards have no target: only a game does";
+  return null;
+}
+
+/** Are `input` rule options for a game of `variant` (mode "game")? The reason if not. The API asks before it makes a player. */
+export function checkOptions(variant: VariantId, input: unknown): Result<VariantOptions> {
+  precondition(isVariantId(variant), "checkOptions: a variant id");
+  const parsed = optionsSchema.safeParse(input);
+  if (!parsed.success) return fail("bad_setup", z.prettifyError(parsed.error));
+  const problem = optionsProblem(VARIANTS[variant], "game", parsed.data);
+  return problem ? fail("bad_setup", problem) : ok(parsed.data);
 }
 
 export function newMatch(input: MatchSetup): Result<MatchState> {
@@ -113,10 +136,8 @@ export function newMatch(input: MatchSetup): Result<MatchState> {
   const seats: readonly Seat[] = variant.info.seats;
   const dealers = setup.mode === "boards" ? setup.boards.map((b) => b.dealer) : [setup.firstDealer];
   if (!dealers.every((d) => seats.includes(d))) return fail("bad_setup", `dealers must be among ${seats.join(", ")}`);
-  const unread = Object.entries(setup.options ?? {}).find(
-    ([key, value]) => value !== undefined && !(variant.options as readonly string[]).includes(key),
-  );
-  if (unread) return fail("bad_setup", `${setup.variant} has no option ${unread[0]}`);
+  const problem = optionsProblem(variant, setup.mode, setup.options ?? {});
+  if (problem) return fail("bad_setup", problem);
   return ok({
     setup,
     scores: [0, 0],
@@ -224,12 +245,12 @@ export function finishDeal(state: MatchState, deal: DealState): MatchState {
   }
   if (state.seatScores) {
     const seatScores = addSeats(state.seatScores, score?.seats ?? {});
-    const leader = soleLeaderAt(seatScores, variant.info.target);
+    const leader = soleLeaderAt(seatScores, targetOf(setup));
     const moved = { ...state, scores, deals, past, seatScores };
     if (leader !== null) return { ...moved, over: true, winner: variant.team(leader), current: null };
     return { ...moved, current: dealAt(setup, next, seatAfter(variant.info.seats, deal.dealer)) };
   }
-  const winner = score && scores[score.eligible] >= variant.info.target ? score.eligible : null;
+  const winner = score && scores[score.eligible] >= targetOf(setup) ? score.eligible : null;
   if (winner !== null) return { ...state, scores, deals, past, over: true, winner, current: null };
   return { ...state, scores, deals, past, current: dealAt(setup, next, seatAfter(variant.info.seats, deal.dealer)) };
 }

@@ -4,7 +4,7 @@
 import { describe, expect, test } from "vitest";
 import { apply, legalActions, newMatch } from "./match";
 import { steps } from "./testing";
-import type { MatchState, Seat, VariantId } from "./types";
+import type { MatchState, Seat, VariantId, VariantOptions } from "./types";
 
 function perft(s: MatchState, depth: number): number {
   if (depth === 0 || !s.current || s.current.phase.kind !== "play") return 1;
@@ -14,11 +14,19 @@ function perft(s: MatchState, depth: number): number {
   return n;
 }
 
-const atPlay0 = (variant: VariantId, ...moves: [Seat, unknown][]): MatchState =>
-  steps((newMatch({ variant, mode: "boards", boards: [{ seed: "golden", dealer: "S" }] }) as { value: MatchState }).value, ...moves);
+const stepped = (options: VariantOptions, variant: VariantId, ...moves: [Seat, unknown][]): MatchState =>
+  steps(
+    (newMatch({ variant, mode: "boards", boards: [{ seed: "golden", dealer: "S" }], options }) as { value: MatchState }).value,
+    ...moves,
+  );
+const atPlay0 = (variant: VariantId, ...moves: [Seat, unknown][]): MatchState => stepped({}, variant, ...moves);
 
 function atPlay(variant: VariantId, ...moves: [Seat, unknown][]): MatchState {
-  const s = atPlay0(variant, ...moves);
+  return atPlayWith({}, variant, ...moves);
+}
+
+function atPlayWith(options: VariantOptions, variant: VariantId, ...moves: [Seat, unknown][]): MatchState {
+  const s = stepped(options, variant, ...moves);
   expect(s.current!.phase.kind).toBe("play");
   return s;
 }
@@ -79,5 +87,15 @@ describe.each(Object.keys(positions) as VariantId[])("perft %s", (variant) => {
     const s = positions[variant]();
     const got = EXPECTED[variant].map(([depth]) => [depth, perft(s, depth < 0 ? 99 : depth)]);
     expect(got).toEqual(EXPECTED[variant]);
+  });
+});
+
+// Euchre with the joker and the 32-card deck (docs/rules.md §2.10), from the same seed: S holds
+// the joker; W orders up 9♠ and S discards 8♣, so every seat holds trumps, the joker among them.
+describe("perft euchre with the joker and 32 cards", () => {
+  test("pinned counts", () => {
+    const s = atPlayWith({ joker: true, deck: 32 }, "euchre", ["W", { type: "order" }], ["S", { type: "discard", card: "8C" }]);
+    expect(s.current!.hands.S).toContain("JK");
+    expect([4, 8, 10].map((depth) => perft(s, depth))).toEqual([44, 2432, 15008]);
   });
 });

@@ -2,11 +2,11 @@
 // Strict objects, so a parsed log has exactly the fields makeLog writes and round-trips unchanged.
 
 import { z } from "zod";
-import { PACK } from "./cards";
-import { DENOMINATIONS, SEATS, SUITS, VARIANT_IDS } from "./types";
+import { ALL_CARDS } from "./cards";
+import { DECK_SIZES, DENOMINATIONS, SEATS, SUITS, TARGETS, VARIANT_IDS } from "./types";
 
 export const seatSchema = z.enum(SEATS);
-export const cardSchema = z.enum(PACK, "must be a card like JH or TS");
+export const cardSchema = z.enum(ALL_CARDS, "must be a card like JH or TS");
 const denomSchema = z.enum(DENOMINATIONS);
 
 export const actionSchema = z.discriminatedUnion("type", [
@@ -22,7 +22,14 @@ export const actionSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("play"), card: cardSchema }),
 ]);
 
-const optionsSchema = z.strictObject({ stickTheDealer: z.boolean().optional() });
+/** The rule options (VariantOptions); which of them a variant reads, newMatch checks. */
+export const optionsSchema = z.strictObject({
+  stickTheDealer: z.boolean().optional(),
+  joker: z.boolean().optional(),
+  canadianLoner: z.boolean().optional(),
+  deck: z.literal(DECK_SIZES, `must be one of ${DECK_SIZES.join(", ")}`).optional(),
+  target: z.literal(TARGETS, `must be one of ${TARGETS.join(", ")}`).optional(),
+});
 const variantSchema = z.enum(VARIANT_IDS);
 const seedSchema = z.string().min(1).max(200);
 

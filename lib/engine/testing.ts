@@ -2,7 +2,7 @@
 // Not exported from index.ts; nothing outside *.test.ts should import this file.
 
 import { withoutAll } from "./cards";
-import { activeSeats, dealFrom, emptyHands, startPlay } from "./deal";
+import { activeSeats, dealFrom, deckWith, emptyHands, startPlay } from "./deal";
 import { EngineError } from "./errors";
 import { makeLog } from "./log";
 import { apply, finishDeal, newMatch } from "./match";
@@ -35,7 +35,7 @@ export function dealFromHands(setup: HandsSetup): MatchState {
   return gameWith(setup, (base) => {
     const given = Object.values(setup.hands ?? {}).flat() as Card[];
     const upcard = variant.turnsUpCard ? ((setup.upcard as Card | undefined) ?? null) : null;
-    const rest = withoutAll(variant.deck, [...given, ...(upcard ? [upcard] : [])]);
+    const rest = withoutAll(deckWith(variant, setup.options ?? {}), [...given, ...(upcard ? [upcard] : [])]);
     if (rest === null) throw new Error("a card is given twice");
     const hands: Hands = emptyHands();
     for (const seat of variant.info.seats) {

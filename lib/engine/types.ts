@@ -10,12 +10,17 @@ export type Seat = (typeof SEATS)[number];
 export const SUITS = ["S", "H", "D", "C"] as const; // ♠ ♥ ♦ ♣
 export type Suit = (typeof SUITS)[number];
 
-// "T" is the ten. Options that add 7/8/joker are not implemented (docs/rules.md: off by default).
+// "T" is the ten. RANKS make the 24-card pack every game uses; standard Euchre's 32-card option
+// adds LOW_RANKS below the nine, and its joker option the JOKER (docs/rules.md §2.10).
 export const RANKS = ["9", "T", "J", "Q", "K", "A"] as const;
-export type Rank = (typeof RANKS)[number];
+export const LOW_RANKS = ["7", "8"] as const;
+export type Rank = (typeof RANKS)[number] | (typeof LOW_RANKS)[number];
 
-/** A card is rank + suit: "JH", "TS", "9C". In the double deck two equal cards are the same string. */
-export type Card = `${Rank}${Suit}`;
+/** The joker ("Benny"): no rank and no printed suit; in play it is the highest trump. */
+export const JOKER = "JK" as const;
+
+/** A card is rank + suit: "JH", "TS", "9C", or the JOKER. In the double deck two equal cards are the same string. */
+export type Card = `${Rank}${Suit}` | typeof JOKER;
 
 export const VARIANT_IDS = ["euchre", "two-hand", "bid-six", "double-deck", "three-hand"] as const;
 export type VariantId = (typeof VARIANT_IDS)[number];
@@ -83,6 +88,7 @@ export const RULE_ERROR_CODES = [
   "dealer_must_name",
   "suit_turned_down",
   "alone_not_allowed",
+  "must_go_alone", // euchre's Canadian loner: the dealer's partner orders up only alone
   "denomination_not_allowed",
   "exchange_size",
   "game_over",
@@ -109,7 +115,20 @@ export interface BoardSetup {
 export interface VariantOptions {
   /** two-hand: the dealer may not pass in round 2 (docs/rules.md §3.4, off by default). */
   stickTheDealer?: boolean;
+  /** euchre: a 25th card, the highest trump (docs/rules.md §2.10). */
+  joker?: boolean;
+  /** euchre: the dealer's partner who orders up must go alone (§2.10). */
+  canadianLoner?: boolean;
+  /** euchre: 24 cards (9 to ace) or 32 (7 to ace) (§2.10). */
+  deck?: (typeof DECK_SIZES)[number];
+  /** euchre: the points that win a game (§2.10); only games have a target. */
+  target?: (typeof TARGETS)[number];
 }
+
+export const DECK_SIZES = [24, 32] as const;
+export const TARGETS = [5, 7, 10, 11, 15, 21] as const;
+/** The options standard Euchre reads (its variant's `options`), in the order the site shows them. */
+export const EUCHRE_OPTIONS = ["joker", "canadianLoner", "deck", "target"] as const satisfies readonly (keyof VariantOptions)[];
 
 /**
  * A match: either a fixed list of boards (a daily; results are per-board net scores),
@@ -309,6 +328,7 @@ export interface PlayerView {
   engine: string;
   variant: VariantId;
   mode: MatchSetup["mode"];
+  options: VariantOptions; // the rule options the match is played with ({} for none)
   seat: Seat;
   seats: Seat[];
   boards: number | null; // boards mode: how many boards in all

@@ -32,6 +32,8 @@ export interface Variant {
   team(seat: Seat, contract?: Contract | null): Team;
   /** The unshuffled deck. */
   deck: readonly Card[];
+  /** The deck under the match's options, for a variant whose options change it (else `deck`). */
+  deckFor?(options: VariantOptions): readonly Card[];
   /** Packet sizes per dealing round, clockwise from the dealer's left (cosmetic but fixed). */
   packets: readonly (readonly number[])[];
   /** Turn the first undealt card face up (euchre, two-hand). */

@@ -5,19 +5,20 @@ import { isObject, isSeat, parseAction } from "./action";
 import { precondition } from "./errors";
 import { ENGINE_VERSION, boardCount, currentDeal, legalActions, rulesOf, toMove } from "./match";
 import { partnerIn } from "./teams";
-import type {
-  DealResult,
-  DealState,
-  DealView,
-  ExchangeView,
-  LogEntry,
-  MatchState,
-  PlayerView,
-  PublicDealResult,
-  RevealedDeal,
-  Seat,
-  Trick,
-  ViewEntry,
+import {
+  JOKER,
+  type DealResult,
+  type DealState,
+  type DealView,
+  type ExchangeView,
+  type LogEntry,
+  type MatchState,
+  type PlayerView,
+  type PublicDealResult,
+  type RevealedDeal,
+  type Seat,
+  type Trick,
+  type ViewEntry,
 } from "./types";
 import type { Variant } from "./variant";
 
@@ -51,6 +52,9 @@ function exchangeView(deal: DealState, seat: Seat, variant: Variant): ExchangeVi
   return view;
 }
 
+/** Under a turned joker the dealer names trump before looking at the hand (docs/rules.md §2.10). */
+const namesBlind = (deal: DealState, seat: Seat) => seat === deal.dealer && deal.upcard?.card === JOKER && deal.upcard.state === "up";
+
 function dealView(deal: DealState, seat: Seat, variant: Variant): DealView {
   const counts: Partial<Record<Seat, number>> = {};
   for (const s of variant.info.seats) counts[s] = deal.hands[s].length;
@@ -58,7 +62,7 @@ function dealView(deal: DealState, seat: Seat, variant: Variant): DealView {
     index: deal.index,
     dealer: deal.dealer,
     phase: deal.phase.kind,
-    hand: [...deal.hands[seat]],
+    hand: namesBlind(deal, seat) ? [] : [...deal.hands[seat]],
     counts,
     upcard: deal.upcard ? { ...deal.upcard } : null,
     calls: deal.calls.map((c) => ({ seat: c.seat, action: { ...c.action } })), // calls hold no arrays
@@ -104,6 +108,7 @@ export function view(state: MatchState, seat: Seat, opts?: { reveal?: boolean })
     engine: ENGINE_VERSION,
     variant: state.setup.variant,
     mode: state.setup.mode,
+    options: { ...state.setup.options },
     seat,
     seats: [...variant.info.seats],
     boards: boardCount(state.setup),

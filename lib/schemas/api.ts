@@ -15,9 +15,11 @@ export const UuidParam = z.uuid();
 /** A shareable deal code for full games: what `/play/<game>?seed=` carries. */
 export const SeedParam = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "must be 1–64 letters, digits, - or _");
 
+// `options` are checked against the game by the engine (checkOptions), and refused for a daily,
+// with the code bad_options: here they only have to be there.
 export const NewGameBody = z.discriminatedUnion("mode", [
-  z.object({ mode: z.literal("daily"), game: GameIdParam, date: DateParam.optional() }).strict(),
-  z.object({ mode: z.literal("game"), game: GameIdParam, seed: SeedParam.optional() }).strict(),
+  z.object({ mode: z.literal("daily"), game: GameIdParam, date: DateParam.optional(), options: z.unknown().optional() }).strict(),
+  z.object({ mode: z.literal("game"), game: GameIdParam, seed: SeedParam.optional(), options: z.unknown().optional() }).strict(),
 ]);
 export type NewGameBody = z.infer<typeof NewGameBody>;
 

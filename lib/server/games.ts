@@ -4,6 +4,7 @@ import { dailyNumber, dayStatus, utcDate } from "@/lib/daily/calendar";
 import { dailySetup } from "@/lib/daily/boards";
 import {
   apply,
+  checkOptions,
   logEntries,
   newMatch,
   redactEntry,
@@ -12,6 +13,7 @@ import {
   type MatchSetup,
   type MatchState,
   type PlayerView,
+  type VariantOptions,
   type ViewEntry,
 } from "@/lib/engine";
 import type { GameId } from "@/lib/games";
@@ -59,11 +61,29 @@ export function toDto(row: GameMeta, state: MatchState, summary?: DailySummary):
   };
 }
 
-/** The engine seed of a full game: the public deal code alone must not reveal the cards. */
-function fullGameSetup(game: GameId, code: string): MatchSetup {
+/**
+ * The engine seed of a full game: the public deal code alone must not reveal the cards. The
+ * options are not part of it: a deal code with other options deals from another deck anyway.
+ */
+function fullGameSetup(game: GameId, code: string, options: VariantOptions): MatchSetup {
   const seed = createHmac("sha256", config().dailySecret).update(`play:${game}:${code}`).digest("hex");
   const seats = seatsOf(game);
-  return { variant: game, mode: "game", seed, firstDealer: seats[parseInt(seed.slice(0, 8), 16) % seats.length]! };
+  return { variant: game, mode: "game", seed, firstDealer: seats[parseInt(seed.slice(0, 8), 16) % seats.length]!, options };
+}
+
+/**
+ * The rule options a body asks for, or 422 bad_options: a daily takes none (everyone plays the
+ * same game), a full game only those its game reads (docs/rules.md §2.10). Checked before a guest
+ * is made for the request.
+ */
+export function optionsToStart(body: NewGameBody): VariantOptions {
+  if (body.options === undefined) return {};
+  if (body.mode === "daily") {
+    throw new ApiError("bad_options", "A daily is played by the default rules, the same for everyone: leave out options.");
+  }
+  const checked = checkOptions(body.game, body.options);
+  if (!checked.ok) throw new ApiError("bad_options", `These options cannot be played: ${checked.error.message}`);
+  return checked.value;
 }
 
 function newState(setup: MatchSetup): Promise<MatchState> {
@@ -89,9 +109,10 @@ export async function startGame(
   body: NewGameBody,
   { now = new Date(), newPlayer = false }: { now?: Date; newPlayer?: boolean } = {},
 ): Promise<GameDto> {
+  const options = optionsToStart(body);
   if (body.mode === "game") {
     const code = body.seed ?? randomBytes(6).toString("base64url");
-    const state = await newState(fullGameSetup(body.game, code));
+    const state = await newState(fullGameSetup(body.game, code, options));
     const row = await createGame({ playerId, variant: body.game, mode: "game", date: null, seed: code, ranked: false }, state);
     return toDto(row!, state); // a full game's NULL date never conflicts
   }

@@ -56,16 +56,19 @@ export function trumpMakingCall(k: Knowledge, legal: readonly Action[]): Action 
   };
   // Alone, the hand is on lead to the first trick only from the dealer's left (docs/rules.md §2.6).
   const onLead = k.seats[(k.seats.indexOf(deal.dealer) + 1) % k.seats.length] === k.seat;
-  const order = find(legal, (a) => a.type === "order" && !a.alone);
+  // Under the Canadian loner the dealer's partner may order up only alone: the dealer then sits
+  // out and the up-card stays on the table, so the hand counts on its own.
+  const order = find(legal, (a) => a.type === "order" && !a.alone) ?? find(legal, (a) => a.type === "order");
   if (order) {
     const trump = up[1] as Suit;
+    const forcedAlone = order.type === "order" && order.alone === true;
     const mine = deal.dealer === k.seat ? withUpcard(k.hand, up, trump) : k.hand;
     // The up-card strengthens whichever side the dealer is on.
     const dealerSide = deal.dealer === k.seat ? 0 : deal.dealer === k.partner ? 0.4 : -0.4;
     // An opponent who deals takes the up-card into play against the hand.
     const out = deal.dealer === k.seat || deal.dealer === k.partner ? k.unseen : [...k.unseen, up];
     const allSure = sureTricks(mine, trump, out, onLead) >= mine.length;
-    return call(order, handTricks(mine, trump) + game.partner + dealerSide, allSure);
+    return call(order, handTricks(mine, trump) + (forcedAlone ? 0 : game.partner + dealerSide), allSure);
   }
   const names = legal.filter((a): a is Action & { type: "name" } => a.type === "name" && !a.alone);
   const best = bestDenomination(

@@ -1,12 +1,14 @@
 // A club player's count of the tricks a hand is worth under a denomination: trumps and bowers
 // by rank and length, guarded honours, aces, and ruffing value of short side suits.
 
-import { DENOMINATIONS, effectiveSuit, isSuit, PACK, RANKS, strength, SUITS, type Card, type Denomination } from "../../engine";
+import { ALL_CARDS, DENOMINATIONS, effectiveSuit, isSuit, JOKER, strength, SUITS, type Card, type Denomination } from "../../engine";
 import { isBoss, isTrump, power } from "../cards";
 
-// Value of a trump by strength (9=0 … right bower=7), with and without trump length behind it.
-const TRUMP_LONG = [0.3, 0.3, 0.3, 0.3, 0.55, 0.8, 0.9, 1];
-const TRUMP_SHORT = [0.1, 0.1, 0.15, 0.15, 0.3, 0.6, 0.6, 1];
+// Value of a trump by strength (7=−2, 8=−1, 9=0 … right bower=7, joker=8), with and without
+// trump length behind it; TRUMP_INDEX is a strength's place in these.
+const TRUMP_LONG = [0.3, 0.3, 0.3, 0.3, 0.3, 0.3, 0.55, 0.8, 0.9, 1, 1];
+const TRUMP_SHORT = [0.1, 0.1, 0.1, 0.1, 0.15, 0.15, 0.3, 0.6, 0.6, 1, 1];
+const TRUMP_INDEX = 2;
 // Value of a side-suit card by strength from the top (0 = ace, or the nine in sans low).
 const SIDE_GUARDED = [0.8, 0.4, 0.15];
 const SIDE_BARE = [0.75, 0.15, 0];
@@ -20,20 +22,17 @@ const LENGTH_TRICK = 0.25;
 
 // A card's facts under each denomination, worked out once from the engine's rules: handTricks
 // runs for every layout the strong bot samples, and asking the engine card by card took about
-// a quarter of a double-deck play decision. A fact is strength | effective suit << 3 | TRUMP.
-const TRUMP = 64;
-/** Card index: rank * 4 + suit, read from the card's two characters. */
-const RANK_AT = new Int8Array(128);
-const SUIT_AT = new Int8Array(128);
-RANKS.forEach((r, i) => (RANK_AT[r.charCodeAt(0)] = i));
-SUITS.forEach((s, i) => (SUIT_AT[s.charCodeAt(0)] = i));
-const cardIndex = (card: Card): number => RANK_AT[card.charCodeAt(0)] * 4 + SUIT_AT[card.charCodeAt(1)];
+// a quarter of a double-deck play decision. A fact is (strength + TRUMP_INDEX) | effective suit << 4
+// | TRUMP, found by the card's two character codes (a sparse table, but one look-up).
+const TRUMP = 128;
+const cardIndex = (card: Card): number => (card.charCodeAt(0) << 7) | card.charCodeAt(1);
 const FACTS = new Map<Denomination, Uint8Array>(
   DENOMINATIONS.map((denom) => {
-    const facts = new Uint8Array(PACK.length);
-    for (const card of PACK) {
+    const facts = new Uint8Array(1 << 14);
+    for (const card of ALL_CARDS) {
+      if (card === JOKER && !isSuit(denom)) continue; // no game deals it without a trump suit
       facts[cardIndex(card)] =
-        strength(card, denom) | (SUITS.indexOf(effectiveSuit(card, denom)) << 3) | (isTrump(card, denom) ? TRUMP : 0);
+        (strength(card, denom) + TRUMP_INDEX) | (SUITS.indexOf(effectiveSuit(card, denom)) << 4) | (isTrump(card, denom) ? TRUMP : 0);
     }
     return [denom, facts];
   }),
@@ -47,19 +46,20 @@ export function handTricks(hand: readonly Card[], denom: Denomination): number {
   let trumps = 0;
   for (const card of hand) {
     const fact = facts[cardIndex(card)];
-    lengths[(fact >> 3) & 3]++;
+    lengths[(fact >> 4) & 3]++;
     if (fact & TRUMP) trumps++;
   }
   const sans = !isSuit(denom);
   let total = 0;
   for (const card of hand) {
     const fact = facts[cardIndex(card)];
-    const s = fact & 7;
+    const at = fact & 15;
     if (fact & TRUMP) {
-      total += (trumps >= 3 ? TRUMP_LONG : TRUMP_SHORT)[s];
+      total += (trumps >= 3 ? TRUMP_LONG : TRUMP_SHORT)[at];
       continue;
     }
-    const length = lengths[(fact >> 3) & 3];
+    const s = at - TRUMP_INDEX;
+    const length = lengths[(fact >> 4) & 3];
     const fromTop = 5 - s;
     const table = length >= 2 ? SIDE_GUARDED : SIDE_BARE;
     total += fromTop < table.length ? table[fromTop] : 0;

@@ -3,6 +3,7 @@
 // only ever compares small integers. Both are read off the engine's effectiveSuit and strength
 // (docs/rules.md §1.1, §1.2): the bowers and the rank orders are the engine's alone. In the
 // double deck the two copies of a card share a class and occupy its two bits (bit = class * 2 + copy).
+// Positions with euchre's joker or 7s and 8s are ranked per position instead (positionCodes).
 
 import { DENOMINATIONS, effectiveSuit, strength, SUITS, type Card, type Denomination, type Suit } from "../../engine";
 import { isSuit, PACK } from "../../engine";
@@ -32,32 +33,75 @@ function classOf(card: Card, denom: Denomination): number {
   return PACK.filter((c) => effectiveSuit(c, denom) === denom && strength(c, denom) < s).length;
 }
 
-interface Codes {
-  encoded: Map<Card, Encoded>;
-  /** decoded[suit][cls]: the card with that code. */
-  decoded: Card[][];
-}
-
-const CODES = new Map<Denomination, Codes>(
+const CODES = new Map<Denomination, Map<Card, Encoded>>(
   DENOMINATIONS.map((denom) => {
     const order = suitOrder(denom);
-    const codes: Codes = { encoded: new Map(), decoded: order.map(() => []) };
-    for (const card of PACK) {
-      const code = { suit: order.indexOf(effectiveSuit(card, denom)), cls: classOf(card, denom) };
-      codes.encoded.set(card, code);
-      codes.decoded[code.suit][code.cls] = card;
-    }
-    return [denom, codes];
+    return [denom, new Map(PACK.map((card) => [card, { suit: order.indexOf(effectiveSuit(card, denom)), cls: classOf(card, denom) }]))];
   }),
 );
 
-export function encodeCard(card: Card, denom: Denomination): Encoded {
-  const code = CODES.get(denom)?.encoded.get(card);
-  if (!code) throw new Error(`the solver takes no card ${card} under ${denom}`);
-  return code;
+/** The classes a suit has in the core (lib/bots/solver/core/position.ts CLASSES). */
+const CLASSES = 7;
+
+/** How one position's cards are coded, and whether a class may hold two cards (the core's double-deck mode). */
+export interface PositionCodes {
+  encode(card: Card): Encoded;
+  pairs: boolean;
+  /** The 24-card pack's codes, the same in every position (solves may share what they learn). */
+  fixed: boolean;
 }
 
-/** The inverse of encodeCard, for turning solver moves back into cards. */
-export function decodeCard(suit: number, cls: number, denom: Denomination): Card {
-  return CODES.get(denom)!.decoded[suit][cls];
+const PACK_CARDS = new Set<Card>(PACK);
+
+/**
+ * The codes for a position whose players hold `held` (open trick's cards included). Cards of the
+ * 24-card pack keep their fixed codes. A position with the joker or 7s and 8s (a suit may then
+ * have up to ten cards, the core seven classes) ranks each suit's present cards densely, which
+ * changes no result: only the order of the cards in play matters. A suit with more than seven
+ * shares classes, two cards to a class in the core's double-deck mode: first two cards in a row
+ * held by one player (equivalent, as one player never plays both to a trick), then, if still
+ * too many, the lowest pairs (then the first played of the two wins: the one approximation).
+ */
+export function positionCodes(held: readonly (readonly Card[])[], denom: Denomination): PositionCodes {
+  const cards = held.flat();
+  if (cards.every((c) => PACK_CARDS.has(c))) return { encode: (card) => encodeCard(card, denom), pairs: false, fixed: true };
+  const order = suitOrder(denom);
+  const holder = new Map<Card, number>();
+  held.forEach((hand, p) => hand.forEach((c) => holder.set(c, p)));
+  const encoded = new Map<Card, Encoded>();
+  let pairs = false;
+  order.forEach((suit, index) => {
+    const run = cards.filter((c) => effectiveSuit(c, denom) === suit).sort((a, b) => strength(a, denom) - strength(b, denom));
+    const merged = mergeRuns(run, (a, b) => holder.get(a) === holder.get(b));
+    pairs ||= merged.some((cls) => cls.length > 1);
+    merged.forEach((cls, c) => cls.forEach((card) => encoded.set(card, { suit: index, cls: c })));
+  });
+  return {
+    encode(card) {
+      const code = encoded.get(card);
+      if (!code) throw new Error(`the solver's position holds no card ${card}`);
+      return code;
+    },
+    pairs,
+    fixed: false,
+  };
+}
+
+/** `run` (lowest first) in at most CLASSES classes of one or two cards, merging `exact` neighbours first. */
+function mergeRuns(run: readonly Card[], exact: (a: Card, b: Card) => boolean): Card[][] {
+  const classes = run.map((c) => [c]);
+  for (const allowed of [exact, () => true]) {
+    for (let i = 0; classes.length > CLASSES && i + 1 < classes.length; i++) {
+      if (classes[i].length === 1 && classes[i + 1].length === 1 && allowed(classes[i][0], classes[i + 1][0])) {
+        classes.splice(i, 2, [classes[i][0], classes[i + 1][0]]);
+      }
+    }
+  }
+  return classes;
+}
+
+export function encodeCard(card: Card, denom: Denomination): Encoded {
+  const code = CODES.get(denom)?.get(card);
+  if (!code) throw new Error(`the solver takes no card ${card} under ${denom}`);
+  return code;
 }

@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  effectiveSuit,
-  legalPlays,
-  RANKS,
-  strength,
-  SUITS,
-  trickWinner,
-  variantInfo,
-  type Card,
-  type Denomination,
-  type Rank,
-} from "../../engine";
-import { isSuit, PACK } from "../../engine";
+import { effectiveSuit, legalPlays, RANKS, strength, SUITS, trickWinner, variantInfo, type Card, type Denomination } from "../../engine";
+import { deckOf as deckOfVariant, isSuit, PACK } from "../../engine";
 import { encodeCard } from "./encoding";
 import { setUpDeal, Solver, type DealSpec } from "./solver";
 
@@ -113,6 +102,8 @@ interface Game {
   copies: number;
   denoms: Denomination[];
   cards: number;
+  /** The deck when it is not the pack (euchre's options): one copy of each card. */
+  deck?: readonly Card[];
 }
 const SANS = variantInfo("bid-six").denominations.filter((d) => !isSuit(d));
 const DOUBLE_DECK = variantInfo("double-deck").denominations;
@@ -125,7 +116,7 @@ const GAMES: Game[] = [
   { name: "double deck alone", teams: [1, 0, 1], copies: 2, denoms: DOUBLE_DECK, cards: 4 },
 ];
 
-const deckOf = (game: Game): Card[] => Array.from({ length: game.copies }, () => PACK).flat();
+const deckOf = (game: Game): Card[] => (game.deck ? [...game.deck] : Array.from({ length: game.copies }, () => PACK).flat());
 
 /** A position from dealt hands: random denomination and leader, a random part of the first trick played. */
 function withOpenTrick(game: Game, hands: Card[][], random: () => number) {
@@ -164,7 +155,7 @@ function randomPosition(game: Game, random: () => number) {
  */
 function topHeavyPosition(game: Game, random: () => number) {
   const deck = deckOf(game);
-  const key = new Map(deck.map((c) => [c, RANKS.length - 1 - RANKS.indexOf(c[0] as Rank) + 3 * random()]));
+  const key = new Map(deck.map((c) => [c, RANKS.length - 1 - RANKS.indexOf(c[0] as (typeof RANKS)[number]) + 3 * random()]));
   deck.sort((a, b) => key.get(a)! - key.get(b)!);
   const n = game.teams.length;
   const hands: Card[][] = game.teams.map(() => []);
@@ -174,6 +165,47 @@ function topHeavyPosition(game: Game, random: () => number) {
   }
   return withOpenTrick(game, hands, random);
 }
+
+// Euchre's joker and 7s and 8s (docs/rules.md §2.10) are ranked per position (encoding.ts positionCodes).
+describe("the solver with the joker and the 32-card deck agrees with plain minimax", () => {
+  const solver = new Solver();
+  const game: Game = {
+    name: "euchre options",
+    teams: [0, 1, 0, 1],
+    copies: 1,
+    denoms: [...SUITS],
+    cards: 3,
+    deck: deckOfVariant("euchre", { joker: true, deck: 32 }),
+  };
+  it("value of every legal card, partners and a lone hand", () => {
+    const random = rng(2510);
+    for (const teams of [game.teams, [0, 1, 1]]) {
+      for (let k = 0; k < 60; k++) {
+        const spec = randomPosition({ ...game, teams, cards: teams.length === 3 ? 4 : 3 }, random);
+        const got = new Map(solver.moveValues(spec, { doubleDeck: false }).map((m) => [m.card, m.tricks]));
+        expect(got).toEqual(minimaxMoveValues(spec));
+      }
+    }
+  });
+
+  it("solves asked to share the table, one after another in one trump, stay exact (codes per position share nothing)", () => {
+    const random = rng(2511);
+    for (let k = 0; k < 80; k++) {
+      const spec = { ...randomPosition({ ...game, cards: 4 }, random), denom: "H" as const };
+      const got = new Map(solver.moveValues(spec, { doubleDeck: false, shareTable: true }).map((m) => [m.card, m.tricks]));
+      expect(got).toEqual(minimaxMoveValues(spec));
+    }
+  });
+
+  it("ten trumps in play: two of a run in one hand share a class, and the values stay exact", () => {
+    const hands = ["JK JS JC", "AS KS QS", "TS 9S 8S", "7S AH KH"].map((h) => h.split(" ") as Card[]);
+    for (let leader = 0; leader < 4; leader++) {
+      const spec: DealSpec = { denom: "S", hands, teams: [0, 1, 0, 1], leader, trick: [] };
+      const got = new Map(solver.moveValues(spec, { doubleDeck: false }).map((m) => [m.card, m.tricks]));
+      expect(got).toEqual(minimaxMoveValues(spec));
+    }
+  });
+});
 
 describe("double-dummy solver agrees with plain minimax", () => {
   const solver = new Solver();

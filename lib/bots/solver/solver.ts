@@ -7,7 +7,7 @@
 import type { Card, Denomination } from "../../engine";
 import { CORE_WASM, type CoreExports, type CoreImports } from "./core-wasm";
 import { isSuit } from "../../engine";
-import { decodeCard, encodeCard } from "./encoding";
+import { positionCodes, type PositionCodes } from "./encoding";
 
 /** One deal's play phase as the solver needs it. Players are the active seats in turn order. */
 export interface DealSpec {
@@ -57,22 +57,30 @@ function core(): CoreExports {
   return shared;
 }
 
+/** Each player's cards, the open trick's back in the hands of those who played them. */
+function heldCards(spec: DealSpec): Card[][] {
+  const held = spec.hands.map((hand) => [...hand]);
+  spec.trick.forEach((card, i) => held[(spec.leader + i) % held.length].push(card));
+  return held;
+}
+
 /**
  * Sets the core's position up for the deal: each copy of a card gets its own bit (the first
  * seen the lower), and the open trick's cards go back into their players' hands and are
  * replayed. Throws if a card is dealt more often than the deck holds it.
  */
-export function setUpDeal(spec: DealSpec, doubleDeck: boolean): CoreExports {
+export function setUpDeal(spec: DealSpec, doubleDeck: boolean, codes = positionCodes(heldCards(spec), spec.denom)): CoreExports {
   const n = spec.hands.length;
   const tricks = spec.hands[spec.leader].length + (spec.trick.length > 0 ? 1 : 0);
   // The core's arrays are sized for these (and it does not check its indices).
   if (n < 2 || n > 4 || tricks > 12) throw new Error(`the solver takes 2 to 4 players and 12 tricks at most`);
   const c = core();
-  const shift = doubleDeck ? 1 : 0;
+  const pairs = doubleDeck || codes.pairs;
+  const shift = pairs ? 1 : 0;
   const masks = new Int32Array(16);
   const seen = new Int32Array(4);
   const bitOf = (card: Card): [number, number] => {
-    const { suit, cls } = encodeCard(card, spec.denom);
+    const { suit, cls } = codes.encode(card);
     let bit = cls << shift;
     if ((seen[suit] >> bit) & 1) bit++;
     if (bit >> shift !== cls || (seen[suit] >> bit) & 1) throw new Error(`card ${card} dealt too often`);
@@ -91,7 +99,7 @@ export function setUpDeal(spec: DealSpec, doubleDeck: boolean): CoreExports {
     return (suit << c.MOVE_SUIT_SHIFT.value) | bit;
   });
   for (let p = 0; p < 4; p++) for (let s = 0; s < 4; s++) c.setHand(p, spec.teams[p] ?? 0, s, masks[p * 4 + s]);
-  c.setUp(n, doubleDeck, isSuit(spec.denom), spec.leader, tricks);
+  c.setUp(n, pairs, isSuit(spec.denom), spec.leader, tricks);
   for (const move of trickMoves) c.play(move);
   return c;
 }
@@ -114,27 +122,31 @@ export class Solver {
 
   /** The value of every legal card of the player to move. Equivalent cards share a search. */
   moveValues(spec: DealSpec, options: SolveOptions): MoveValue[] {
-    const c = this.start(spec, options);
+    const codes = positionCodes(heldCards(spec), spec.denom);
+    const c = this.start(spec, options, codes);
     const before = c.nodeCount();
     const reps = Array.from({ length: c.valueEach() }, (_, i) => ({ move: c.repMove(i), tricks: c.repValue(i) }));
     this.nodes += c.nodeCount() - before;
-    const shift = options.doubleDeck ? 1 : 0;
+    const shift = options.doubleDeck || codes.pairs ? 1 : 0;
     const suitShift = c.MOVE_SUIT_SHIFT.value;
     const suitOf = (move: number) => move >> suitShift;
     const clsOf = (move: number) => (move & ((1 << suitShift) - 1)) >> shift;
-    return legalCards(spec).map(({ suit, cls }) => {
+    return legalCards(spec, codes).map(({ card, suit, cls }) => {
       // A card shares the value of the highest representative at or below it in its suit.
       const rep = reps
         .filter((r) => suitOf(r.move) === suit && clsOf(r.move) <= cls)
         .reduce((best, r) => (clsOf(r.move) > clsOf(best.move) ? r : best));
-      return { card: decodeCard(suit, cls, spec.denom), tricks: rep.tricks };
+      return { card, tricks: rep.tricks };
     });
   }
 
-  private start(spec: DealSpec, options: SolveOptions): CoreExports {
-    const c = setUpDeal(spec, options.doubleDeck);
+  private start(spec: DealSpec, options: SolveOptions, codes = positionCodes(heldCards(spec), spec.denom)): CoreExports {
+    const c = setUpDeal(spec, options.doubleDeck, codes);
+    // Only the pack's fixed codes mean one card in every solve: a position ranked on its own shares nothing.
     const context =
-      options.shareTable && options.horizon === undefined ? `${spec.denom} ${options.doubleDeck} ${spec.teams.join("")}` : undefined;
+      options.shareTable && options.horizon === undefined && codes.fixed
+        ? `${spec.denom} ${options.doubleDeck} ${spec.teams.join("")}`
+        : undefined;
     c.begin(options.horizon ?? -1, context !== undefined && context === learnt);
     learnt = context;
     return c;
@@ -142,10 +154,10 @@ export class Solver {
 }
 
 /** The mover's legal cards, one per distinct card, by effective suit and then from the highest class down. */
-function legalCards(spec: DealSpec): { suit: number; cls: number }[] {
+function legalCards(spec: DealSpec, codes: PositionCodes): { card: Card; suit: number; cls: number }[] {
   const mover = (spec.leader + spec.trick.length) % spec.hands.length;
-  const cards = [...new Set(spec.hands[mover])].map((card) => encodeCard(card, spec.denom));
-  const led = spec.trick.length > 0 ? encodeCard(spec.trick[0], spec.denom).suit : -1;
+  const cards = [...new Set(spec.hands[mover])].map((card) => ({ card, ...codes.encode(card) }));
+  const led = spec.trick.length > 0 ? codes.encode(spec.trick[0]).suit : -1;
   const follow = cards.some((c) => c.suit === led);
   return cards.filter((c) => !follow || c.suit === led).sort((a, b) => a.suit - b.suit || b.cls - a.cls);
 }

@@ -6,7 +6,7 @@ import { partnerOf, SUITS, teamOf, variantInfo, type Action, type Card, type Con
 import { withUpcard } from "../baseline/calls";
 import { bestDenomination, handTricks } from "../baseline/evaluate";
 import { removeAll } from "../cards";
-import type { Knowledge } from "../knowledge";
+import { namesUnseen, type Knowledge } from "../knowledge";
 import { netPoints } from "../outcome";
 import { solver, withinBudget } from "./budget";
 import { callsAt, misfitFor } from "./inference";
@@ -117,6 +117,7 @@ export function trumpCallValues(k: Knowledge, options: readonly Action[], rng: R
 export function strongTrumpCall(k: Knowledge, legal: readonly Action[], rng: Rng): Action {
   const deal = k.deal;
   const up = deal.upcard!.card;
+  if (namesUnseen(k)) return legal[rng.int(legal.length)];
   const roundOne = legal.some((a) => a.type === "order");
   const own = (denom: Suit) => handTricks(roundOne && deal.dealer === k.seat ? withUpcard(k.hand, up, denom) : k.hand, denom);
   const callable = legal.filter((a): a is Call => a.type === "order" || a.type === "name");

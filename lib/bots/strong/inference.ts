@@ -6,6 +6,7 @@
 import {
   highBid,
   isSuit,
+  JOKER,
   partnerOf,
   SUITS,
   variantInfo,
@@ -62,7 +63,8 @@ export function callsAt(k: Knowledge, seat: Seat, roundOne: boolean): number | u
 /** The constraints the auction puts on the other seats (trump-making games only). */
 function trumpConstraints(k: Knowledge): Constraint[] {
   const up = k.deal.upcard?.card;
-  if (callsAt(k, k.seat, false) === undefined || !up) return [];
+  // A turned joker's dealer names trump unseen: the call says nothing of the hand.
+  if (callsAt(k, k.seat, false) === undefined || !up || up === JOKER) return [];
   const turned = up[1] as Suit;
   const out: Constraint[] = [];
   k.deal.calls.forEach(({ seat, action }, i) => {

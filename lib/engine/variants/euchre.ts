@@ -1,10 +1,10 @@
-// Standard Euchre (docs/rules.md §2). Options the seed lists as off by default — joker, Canadian
-// loner, 32-card deck, other targets — are not implemented.
+// Standard Euchre (docs/rules.md §2), with the options the seed lists (§2.10): the joker, the
+// Canadian loner, the 32-card deck and the target score.
 
-import { PACK } from "../cards";
+import { LOW_CARDS, PACK } from "../cards";
 import { trumpMakingScore } from "../scoring";
 import { teamIn } from "../teams";
-import { SEATS, SUITS } from "../types";
+import { EUCHRE_OPTIONS, JOKER, SEATS, SUITS, type Card } from "../types";
 import type { Variant } from "../variant";
 import { leadAfterDealer, upcardRules } from "./upcard";
 
@@ -27,12 +27,14 @@ export const euchre: Variant = {
   },
   team: (seat) => teamIn(euchre.info.seats, seat),
   deck: PACK,
+  // The extra cards go after the pack, so a deal without options shuffles the same deck as ever.
+  deckFor: (options): Card[] => [...PACK, ...(options.deck === 32 ? LOW_CARDS : []), ...(options.joker ? [JOKER] : [])],
   packets: [
     [3, 2, 3, 2],
     [2, 3, 2, 3],
   ],
   turnsUpCard: true,
-  options: [],
+  options: EUCHRE_OPTIONS,
   bidding,
   firstLeader: (deal) => leadAfterDealer(euchre)(deal),
   score: (deal) => trumpMakingScore(euchre, deal),

@@ -5,7 +5,8 @@
 import { suitOf } from "../cards";
 import { firstActiveAfter, patch, seatAfter, startPlay, turnOf, withCall, withContract, withHand } from "../deal";
 import { fail, ok } from "../errors";
-import { SUITS, type Action, type DealState, type Result, type Seat, type Suit, type VariantOptions } from "../types";
+import { partnerIn } from "../teams";
+import { JOKER, SUITS, type Action, type DealState, type Result, type Seat, type Suit, type VariantOptions } from "../types";
 import type { PhaseRules, Rules, Variant } from "../variant";
 
 export interface UpcardConfig {
@@ -19,6 +20,11 @@ export interface UpcardConfig {
 
 const upSuit = (deal: DealState): Suit => suitOf(deal.upcard!.card);
 const roundOne = (deal: DealState) => deal.upcard!.state === "up";
+/** A turned joker: the dealer alone speaks, naming any suit, and then takes the joker (§2.10, A-S6). */
+const jokerUp = (deal: DealState) => deal.upcard!.card === JOKER && roundOne(deal);
+/** Canadian loner: may `seat` order up only alone (§2.10)? Two-hand has no partner, so never there. */
+const mustGoAlone = (deal: DealState, seat: Seat, { variant, options }: Rules) =>
+  options.canadianLoner === true && seat === partnerIn(variant.info.seats, deal.dealer);
 
 /** Euchre and two-hand lead: the first active seat after the dealer (A-S3; two-hand: ND). */
 export const leadAfterDealer = (variant: Variant) => (deal: DealState) => firstActiveAfter(variant.info.seats, deal.active, deal.dealer);
@@ -27,20 +33,27 @@ export function upcardRules(cfg: UpcardConfig): { bidding: PhaseRules; pickup: P
   const withAlone = (a: Action & { type: "order" | "name" }): Action[] => (cfg.alone ? [a, { ...a, alone: true }] : [a]);
 
   const bidding: PhaseRules = {
-    legal(deal, { options }) {
-      if (roundOne(deal)) return [{ type: "pass" }, ...withAlone({ type: "order" })];
+    legal(deal, rules) {
+      const { options } = rules;
+      if (jokerUp(deal)) return SUITS.map((suit) => ({ type: "name", suit }));
+      if (roundOne(deal)) {
+        if (mustGoAlone(deal, turnOf(deal.phase)!, rules)) return [{ type: "pass" }, { type: "order", alone: true }];
+        return [{ type: "pass" }, ...withAlone({ type: "order" })];
+      }
       const turn = turnOf(deal.phase);
       const names = SUITS.filter((s) => s !== upSuit(deal)).flatMap((suit) => withAlone({ type: "name", suit }));
       const stuck = turn === deal.dealer && cfg.dealerStuck(options);
       return stuck ? names : [{ type: "pass" }, ...names];
     },
     apply(deal, seat, action, rules) {
+      if (jokerUp(deal)) return blindName(deal, seat, action, rules);
       switch (action.type) {
         case "pass":
           return pass(deal, seat, action, rules);
         case "order":
           if (!roundOne(deal)) return fail("wrong_phase", "round 2: name a suit or pass");
           if (action.alone && !cfg.alone) return fail("alone_not_allowed", "no going alone in this game");
+          if (!action.alone && mustGoAlone(deal, seat, rules)) return fail("must_go_alone", "the dealer's partner orders up only alone");
           return ok(makeTrump(deal, seat, action, upSuit(deal), action.alone === true, rules));
         case "name":
           if (roundOne(deal)) return fail("wrong_phase", "round 1: order up or pass");
@@ -52,6 +65,14 @@ export function upcardRules(cfg: UpcardConfig): { bidding: PhaseRules; pickup: P
       }
     },
   };
+
+  // The dealer names trump before seeing the hand (the view hides it), so without "alone" (A-S6).
+  function blindName(deal: DealState, seat: Seat, action: Action, rules: Rules): Result<DealState> {
+    if (action.type === "pass") return fail("dealer_must_name", "the joker is turned: the dealer must name trump");
+    if (action.type !== "name") return fail("wrong_phase", "the joker is turned: the dealer names trump");
+    if (action.alone) return fail("alone_not_allowed", "trump named under a turned joker is played with the partner");
+    return ok(makeTrump(deal, seat, action, action.suit, false, rules));
+  }
 
   function pass(deal: DealState, seat: Seat, action: Action, { variant, options }: Rules): Result<DealState> {
     const calls = withCall(deal, seat, action);
@@ -73,7 +94,7 @@ export function upcardRules(cfg: UpcardConfig): { bidding: PhaseRules; pickup: P
       bid: null,
       alone,
     });
-    if (action.type === "name") return startPlay(made, variant);
+    if (action.type === "name" && !jokerUp(deal)) return startPlay(made, variant);
     if (!made.active.includes(deal.dealer)) {
       return startPlay(patch(made, { upcard: { card: deal.upcard!.card, state: "left" } }), variant);
     }

@@ -22,6 +22,7 @@ export const API_ERROR_STATUS = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   invalid: 422,
+  bad_options: 422,
   illegal_action: 422,
   rate_limited: 429,
   db_unavailable: 503,
