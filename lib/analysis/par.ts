@@ -64,11 +64,8 @@ function makersTricks(variant: VariantId, active: readonly Seat[], hands: Hands,
 }
 
 /**
- * The par table of a finished deal from its hands as dealt. Euchre, two- and three-hand: the first seat
- * after the dealer taking part leads; in the turned card's suit the dealer takes it up and
- * discards the card best for its side (in two-hand it may also leave it). Bid games: a maker
- * leads, the better of the two for its side. In the games with a lone hand each side's lone
- * contract too, by the better of its players (docs/analysis.md, Par and the field).
+ * The par table of a finished deal from its hands as dealt, lone contracts included where the game
+ * has them; who leads and how the up-card is taken: docs/analysis.md, Par and the field.
  * `minBid`: the lowest bid of a bid game, null in a trump-making one.
  */
 export function parTable(variant: VariantId, deal: DealState, minBid: number | null): ParEntry[] {

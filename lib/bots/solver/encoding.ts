@@ -54,13 +54,9 @@ export interface PositionCodes {
 const PACK_CARDS = new Set<Card>(PACK);
 
 /**
- * The codes for a position whose players hold `held` (open trick's cards included). Cards of the
- * 24-card pack keep their fixed codes. A position with the joker or 7s and 8s (a suit may then
- * have up to ten cards, the core seven classes) ranks each suit's present cards densely, which
- * changes no result: only the order of the cards in play matters. A suit with more than seven
- * shares classes, two cards to a class in the core's double-deck mode: first two cards in a row
- * held by one player (equivalent, as one player never plays both to a trick), then, if still
- * too many, the lowest pairs (then the first played of the two wins: the one approximation).
+ * The codes for a position whose players hold `held` (open trick's cards included): the pack's
+ * fixed codes, or, with the joker or 7s and 8s, each suit's present cards ranked densely, a suit of
+ * more than seven sharing classes (docs/solver.md says which pairs, and the one approximation).
  */
 export function positionCodes(held: readonly (readonly Card[])[], denom: Denomination): PositionCodes {
   const cards = held.flat();
