@@ -29,7 +29,13 @@ test("a full game with the joker to 5: chosen, shown, shared by its link and pla
   await expect(friend.getByTestId("rules-line")).toHaveText("Rules: Joker · to 5");
   const friendHand = friend.locator("section[data-phase] [role=group] [data-card]");
   await expect(friendHand.first()).toBeVisible();
-  expect(await friendHand.evaluateAll((cards) => cards.map((c) => c.getAttribute("data-card")))).toEqual(dealt);
+  // The two tables may be at different moments of the calls: a dealer who took the up-card holds
+  // a sixth card, and the hand is sorted anew once trump is known. The dealt five are the same.
+  const seen = await friendHand.evaluateAll((cards) => cards.map((c) => c.getAttribute("data-card")));
+  const [fewer, more] = seen.length <= dealt.length ? [seen, dealt] : [dealt, seen];
+  expect(fewer.length).toBeGreaterThanOrEqual(5);
+  expect(more.length - fewer.length).toBeLessThanOrEqual(1);
+  expect(more).toEqual(expect.arrayContaining(fewer));
   await friend.close();
 
   await playToTheEnd(page);
