@@ -3,7 +3,7 @@
 // of each game to the end at the default pace, choosing the first call or card on offer.
 //   node scripts/measure-play-page.mjs   (MEASURE_PORT=3290, PACE=<a stored pace> to try another,
 //                                         GAMES=euchre,bid-six for fewer games)
-// Prints one line per figure: the JavaScript the play page loads (its gzip bodies, headers left
+// Prints one line per figure: the JavaScript the play page loads, daily and full game (its gzip bodies, headers left
 // out), the time from a cold load to the first thing one can choose, per game the median, p90 and max of the time from a click to
 // one's next turn (the next call or card one can choose, or the result), in the browser's clock,
 // and the cumulative layout shift (CLS: the largest session window of shifts not caused by input,
@@ -81,15 +81,7 @@ async function playDaily(browser, game) {
     }).observe({ type: "layout-shift", buffered: true });
   });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  // bytes on the wire less the response's headers: the gzip bodies of the scripts
-  const scripts = new Map();
-  cdp.on("Network.responseReceived", (e) => e.type === "Script" && scripts.set(e.requestId, -e.response.encodedDataLength));
-  cdp.on(
-    "Network.loadingFinished",
-    (e) => scripts.has(e.requestId) && scripts.set(e.requestId, scripts.get(e.requestId) + e.encodedDataLength),
-  );
+  const scripts = await watchScripts(context, page);
 
   const t0 = Date.now();
   await page.goto(`${base}/daily/${game}`);
@@ -101,7 +93,7 @@ async function playDaily(browser, game) {
   await page.locator(ACTIONABLE).first().waitFor({ timeout: 60_000 });
   const firstTurn = Date.now() - t0;
   await page.waitForLoadState("networkidle");
-  const bytes = [...scripts.values()].reduce((a, b) => a + b, 0);
+  const { bytes, files } = scripts();
 
   const times = [];
   while (!(await result.isVisible())) {
@@ -117,7 +109,29 @@ async function playDaily(browser, game) {
   }
   const shifts = await page.evaluate(() => window.__shifts);
   await context.close();
-  return { bytes, files: scripts.size, firstTurn, times: times.sort((a, b) => a - b), shift: cls(shifts) };
+  return { bytes, files, firstTurn, times: times.sort((a, b) => a - b), shift: cls(shifts) };
+}
+
+/** The scripts a page loads from now on: their gzip bodies (bytes on the wire less the responses' headers). */
+async function watchScripts(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  const sizes = new Map();
+  cdp.on("Network.responseReceived", (e) => e.type === "Script" && sizes.set(e.requestId, -e.response.encodedDataLength));
+  cdp.on("Network.loadingFinished", (e) => sizes.has(e.requestId) && sizes.set(e.requestId, sizes.get(e.requestId) + e.encodedDataLength));
+  return () => ({ bytes: [...sizes.values()].reduce((a, b) => a + b, 0), files: sizes.size });
+}
+
+/** The JavaScript of a full game's page (with the new-game form) on a cold load, until the first turn. */
+async function fullGameScripts(browser, game) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  const scripts = await watchScripts(context, page);
+  await page.goto(`${base}/play/${game}`);
+  await page.locator(ACTIONABLE).first().waitFor({ timeout: 60_000 });
+  await page.waitForLoadState("networkidle");
+  await context.close();
+  return scripts();
 }
 
 const server = await startServer();
@@ -128,7 +142,7 @@ const pace = process.env.PACE ?? "default";
 async function listedGames() {
   const page = await browser.newPage();
   await page.goto(base);
-  const games = await page.locator("#games-heading + ul > li[id]").evaluateAll((items) => items.map((li) => li.id));
+  const games = await page.locator("main li[id]:has(> h3)").evaluateAll((items) => items.map((li) => li.id));
   await page.close();
   return games;
 }
@@ -137,7 +151,10 @@ try {
   for (const game of process.env.GAMES?.split(",") ?? (await listedGames())) {
     const { bytes, files, firstTurn, times, shift } = await playDaily(browser, game);
     const ms = (x) => `${Math.round(x)} ms`;
-    console.log(`/daily/${game}: play page JS: ${(bytes / 1024).toFixed(1)} KiB gzip in ${files} files`);
+    const kib = (n) => `${(n / 1024).toFixed(1)} KiB gzip`;
+    console.log(`/daily/${game}: play page JS: ${kib(bytes)} in ${files} files`);
+    const full = await fullGameScripts(browser, game);
+    console.log(`/play/${game}: play page JS: ${kib(full.bytes)} in ${full.files} files`);
     console.log(`/daily/${game}: cold load to the first call or card one can choose: ${firstTurn} ms`);
     console.log(`/daily/${game}: click to one's next turn, ${pace} pace, median of ${times.length}: ${ms(quantile(times, 0.5))}`);
     console.log(`/daily/${game}: click to one's next turn, ${pace} pace, p90: ${ms(quantile(times, 0.9))}`);

@@ -1,84 +1,34 @@
 "use client";
 
-import { useId, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslations } from "next-intl";
-import { DECK_SIZES, TARGETS, type VariantOptions } from "@/lib/engine/types";
+import type { VariantOptions } from "@/lib/engine/types";
 import type { GameId } from "@/lib/games";
 import { offeredOptions } from "@/lib/client/game-options";
 
-const DEFAULT_TARGET = 10;
+export type Props = { game: GameId; current: VariantOptions; onStart: (o: VariantOptions) => void };
 
-/**
- * The rules of a new full game, for a game that has options (standard Euchre): the joker, the
- * Canadian loner, the deck and the target. `onStart` gets the choice; only what differs from the
- * default rules is set, so a plain game keeps a plain link.
- */
-export function NewGameOptions({
-  game,
-  current,
-  onStart,
-}: {
-  game: GameId;
-  current: VariantOptions;
-  onStart: (o: VariantOptions) => void;
-}) {
+// The form is loaded when it is opened: few players start a game with other rules, and the
+// table's first load has a budget.
+const OptionsForm = lazy(() => import("./new-game-form").then((m) => ({ default: m.NewGameForm })));
+
+/** The rules of a new full game, for a game that has options (standard Euchre), folded away. */
+export function NewGameOptions(props: Props) {
   const t = useTranslations("Options");
-  const id = useId();
-  const [joker, setJoker] = useState(current.joker === true);
-  const [loner, setLoner] = useState(current.canadianLoner === true);
-  const [deck, setDeck] = useState<number>(current.deck ?? 24);
-  const [target, setTarget] = useState<number>(current.target ?? DEFAULT_TARGET);
-  const offered = offeredOptions(game);
-  if (offered.length === 0) return null;
-  const chosen = (): VariantOptions => ({
-    ...(joker ? { joker } : {}),
-    ...(loner ? { canadianLoner: loner } : {}),
-    ...(deck !== 24 ? { deck: deck as VariantOptions["deck"] } : {}),
-    ...(target !== DEFAULT_TARGET ? { target: target as VariantOptions["target"] } : {}),
-  });
-  const check = (key: string, label: string, hint: string, value: boolean, set: (v: boolean) => void) => (
-    <label className="flex items-start gap-2">
-      <input type="checkbox" id={`${id}-${key}`} checked={value} onChange={(e) => set(e.target.checked)} className="mt-1 size-4" />
-      <span>
-        <span className="font-medium">{label}</span> <span className="text-stone-600">{hint}</span>
-      </span>
-    </label>
-  );
-  const pick = (label: string, value: number, set: (v: number) => void, values: readonly number[], text: (n: number) => string) => (
-    <label className="flex items-center gap-2">
-      <span className="font-medium">{label}</span>
-      <select value={value} onChange={(e) => set(Number(e.target.value))} className="rounded border border-stone-300 px-2 py-1">
-        {values.map((n) => (
-          <option key={n} value={n}>
-            {text(n)}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
+  const [open, setOpen] = useState(false);
+  if (offeredOptions(props.game).length === 0) return null;
   return (
-    <details className="rounded-lg border border-stone-200 bg-white p-3 text-sm" data-testid="new-game-options">
+    <details
+      className="rounded-lg border border-stone-200 bg-white p-3 text-sm"
+      data-testid="new-game-options"
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
       <summary className="cursor-pointer font-semibold">{t("title")}</summary>
-      <form
-        className="mt-2 space-y-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onStart(chosen());
-        }}
-      >
-        {offered.includes("joker") && check("joker", t("joker"), t("jokerHint"), joker, setJoker)}
-        {offered.includes("canadianLoner") && check("loner", t("canadianLoner"), t("canadianLonerHint"), loner, setLoner)}
-        <div className="flex flex-wrap gap-4">
-          {offered.includes("deck") && pick(t("deck"), deck, setDeck, DECK_SIZES, (n) => t("deckCards", { count: n }))}
-          {offered.includes("target") && pick(t("target"), target, setTarget, TARGETS, (n) => t("points", { count: n }))}
-        </div>
-        <button
-          type="submit"
-          className="rounded-md bg-felt px-3 py-2 font-semibold text-white focus-visible:outline-3 focus-visible:outline-amber-400"
-        >
-          {t("start")}
-        </button>
-      </form>
+      {open && (
+        <Suspense>
+          <OptionsForm {...props} />
+        </Suspense>
+      )}
     </details>
   );
 }

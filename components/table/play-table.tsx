@@ -2,12 +2,10 @@
 
 import { lazy, useCallback, useMemo } from "react";
 import { useTranslations } from "next-intl";
-import { useSearchParams } from "next/navigation";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import type { GameId } from "@/lib/games";
 import { api, type GameDto } from "@/lib/client/api";
 import { optionsFrom, optionsQuery, playQuery, sameOptions } from "@/lib/client/game-options";
-import { usePathname } from "@/lib/i18n/link";
-import { useRouter } from "@/lib/i18n/navigation";
 import { GameTable } from "./game-table";
 import { NewGameOptions } from "./new-game-options";
 
