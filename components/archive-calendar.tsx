@@ -6,6 +6,7 @@ import { LAUNCH_DATE, addDays, utcDate } from "@/lib/daily/calendar";
 import type { GameId } from "@/lib/games";
 import { api, type MyDaily } from "@/lib/client/api";
 import { Link } from "@/lib/i18n/link";
+import { useDay } from "./day";
 import { usePercent } from "./percent";
 
 /** The days of one month (yyyy-mm) from the launch to today, with leading blanks for a Monday start. */
@@ -41,6 +42,7 @@ export function ArchiveCalendar({ game }: { game: GameId }) {
   const t = useTranslations("Archive");
   const percent = usePercent();
   const locale = useLocale();
+  const longDate = useDay("long");
   const today = utcDate(new Date());
   const [month, setMonth] = useState(today.slice(0, 7));
   const [mine, setMine] = useState<Record<string, MyDaily>>({});
@@ -58,8 +60,6 @@ export function ArchiveCalendar({ game }: { game: GameId }) {
   const title = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${month}-01T00:00:00Z`),
   );
-  const longDate = (date: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
   const weekday = (i: number) =>
     new Intl.DateTimeFormat(locale, { weekday: "short", timeZone: "UTC" }).format(new Date(Date.UTC(2024, 0, 1 + i)));
   return (

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { GAME_IDS } from "@/lib/games";
 import { ApiFailure, api } from "@/lib/client/api";
 import { Account } from "./account";
+import { useDay } from "./day";
 import { usePercent } from "./percent";
 import { useMe } from "./use-me";
 
@@ -17,6 +18,7 @@ export function Profile({ signInError = false }: { signInError?: boolean }) {
   const t = useTranslations("Me");
   const tg = useTranslations("Games");
   const percent = usePercent();
+  const day = useDay();
   const [me, setMe] = useMe();
   const [name, setName] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -90,7 +92,7 @@ export function Profile({ signInError = false }: { signInError?: boolean }) {
                   </th>
                   <td className="px-2 py-1">{s?.dailies ?? 0}</td>
                   <td className="px-2 py-1">{s?.avgPct != null ? percent(s.avgPct) : "–"}</td>
-                  <td className="px-2 py-1">{s?.best ? `${percent(s.best.pct)} (${s.best.date})` : "–"}</td>
+                  <td className="px-2 py-1">{s?.best ? `${percent(s.best.pct)} (${day(s.best.date)})` : "–"}</td>
                   <td className="px-2 py-1">{s?.currentStreak ?? 0}</td>
                   <td className="px-2 py-1">{s?.longestStreak ?? 0}</td>
                   <td className="px-2 py-1">{s ? t("wins", { won: s.gamesWon, played: s.gamesPlayed }) : "–"}</td>

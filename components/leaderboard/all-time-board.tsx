@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { GameId } from "@/lib/games";
 import { api } from "@/lib/client/api";
+import { useDay } from "../day";
 import { usePercent } from "../percent";
 import { BoardTable } from "./board-table";
 import { usePages } from "./use-pages";
@@ -11,6 +12,7 @@ import { usePages } from "./use-pages";
 export function AllTimeBoard({ board, caption, around }: { board: GameId | "overall"; caption: string; around: boolean }) {
   const t = useTranslations("Leaderboard");
   const percent = usePercent();
+  const day = useDay();
   const { first, rows, more, loading, missing } = usePages((q) => api.allTimeBoard(board, q), board, around);
   if (loading) return <p role="status">{t("loading")}</p>;
   if (missing) return <p>{t("notEnough")}</p>;
@@ -28,7 +30,7 @@ export function AllTimeBoard({ board, caption, around }: { board: GameId | "over
             r.name,
             percent(r.avgPct),
             r.dailies,
-            r.best ? `${percent(r.best.pct)} (${r.best.date})` : "–",
+            r.best ? `${percent(r.best.pct)} (${day(r.best.date)})` : "–",
             r.currentStreak,
             r.longestStreak,
           ],

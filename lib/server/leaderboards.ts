@@ -149,7 +149,7 @@ export async function allTimeLeaderboard(board: string, q: AllTimeLeaderboardQue
       name: r.player.name,
       avgPct: answerPct(r.avgPct),
       dailies: r.dailies,
-      best: r.bestPct === null ? null : { pct: answerPct(r.bestPct), date: r.bestDate },
+      best: r.bestPct === null || r.bestDate === null ? null : { pct: answerPct(r.bestPct), date: r.bestDate },
       currentStreak: liveStreak(r, now),
       longestStreak: r.longestStreak,
       me: r.playerId === viewerId,
