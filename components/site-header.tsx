@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { GAME_IDS } from "@/lib/games";
+import { GAME_GROUPS } from "@/lib/games";
 import { Link } from "@/lib/i18n/link";
 import { HeaderMenu } from "./header-menu";
 import { LanguageSwitcher } from "./language-switcher";
@@ -16,10 +16,10 @@ export async function SiteHeader() {
         <HeaderMenu>
           <nav aria-label={t("Site.nav")}>
             <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-              {GAME_IDS.map((game) => (
-                <li key={game}>
-                  <Link href={`/#${game}`} className="hover:underline">
-                    {t(`Games.${game}`)}
+              {GAME_GROUPS.map((group) => (
+                <li key={group}>
+                  <Link href={`/#group-${group}`} className="hover:underline">
+                    {t(`Site.groups.${group}`)}
                   </Link>
                 </li>
               ))}

@@ -5,3 +5,19 @@ export { VARIANT_IDS as GAME_IDS, type VariantId as GameId } from "./engine/type
 import { VARIANT_IDS, type VariantId } from "./engine/types";
 
 export const isGame = (game: string): game is VariantId => (VARIANT_IDS as readonly string[]).includes(game);
+
+/** The families the site groups its games in (the header and the home page), in their order. */
+export const GAME_GROUPS = ["euchre", "bidding"] as const;
+export type GameGroup = (typeof GAME_GROUPS)[number];
+
+// Classic Euchre (trump from a turned card, or chosen in turn) against the games won by bidding.
+const GROUP_OF: Record<VariantId, GameGroup> = {
+  euchre: "euchre",
+  "two-hand": "euchre",
+  "three-hand": "euchre",
+  "bid-six": "bidding",
+  "double-deck": "bidding",
+};
+
+/** A group's games, in the site's order. */
+export const gamesIn = (group: GameGroup): VariantId[] => VARIANT_IDS.filter((g) => GROUP_OF[g] === group);

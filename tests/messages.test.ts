@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
+import { GAME_GROUPS, GAME_IDS, gamesIn } from "@/lib/games";
 import { LOCALES } from "@/lib/i18n/routing";
 
 // Every language has every text: a missing key would show its path on the page.
@@ -9,4 +10,14 @@ const keys = (o: unknown, prefix = ""): string[] =>
 it.each(LOCALES.filter((l) => l !== "en"))("messages/%s.json has exactly the keys of messages/en.json", (locale) => {
   const read = (l: string) => keys(JSON.parse(readFileSync(`messages/${l}.json`, "utf8"))).sort();
   expect(read(locale)).toEqual(read("en"));
+});
+
+it("every game and every family of games has its texts: a name, a one-line kind, a family name", () => {
+  const en = JSON.parse(readFileSync("messages/en.json", "utf8"));
+  for (const game of GAME_IDS) {
+    expect(en.Games[game], game).toBeTruthy();
+    expect(en.GameKinds[game], game).toMatch(/^.{10,80}$/);
+  }
+  for (const group of GAME_GROUPS) expect(en.Site.groups[group], group).toBeTruthy();
+  expect(GAME_GROUPS.flatMap(gamesIn).sort()).toEqual([...GAME_IDS].sort());
 });

@@ -2,16 +2,15 @@ import { notFound } from "next/navigation";
 import { connection } from "next/server";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { rulesOf } from "@/content/rules";
 import { TodayDaily } from "@/components/today-daily";
 import { utcDate } from "@/lib/daily/calendar";
-import { GAME_IDS } from "@/lib/games";
+import { GAME_GROUPS, gamesIn } from "@/lib/games";
 import { Link } from "@/lib/i18n/link";
 import { routing } from "@/lib/i18n/routing";
 
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
-  // The layout rejects unknown locales too, but the page renders alongside it and reads content by locale.
+  // The layout rejects unknown locales too, but the page renders alongside it.
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations();
@@ -25,38 +24,39 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
         <p className="mt-2 text-lg">{t("Site.tagline")}</p>
         <p className="mt-2 max-w-prose text-stone-700">{t("Home.intro")}</p>
       </section>
-      <section aria-labelledby="games-heading">
-        <h2 id="games-heading" className="text-xl font-semibold">
-          {t("Home.gamesHeading", { count: GAME_IDS.length })}
-        </h2>
-        <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-          {GAME_IDS.map((game) => (
-            <li key={game} id={game} className="space-y-2 rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
-              <h3 className="font-semibold">{t(`Games.${game}`)}</h3>
-              {/* The rules' lead sentence is the game's description: one text, not two to keep in step. */}
-              <p className="text-sm text-stone-700">{rulesOf(locale, game).lead}</p>
-              <TodayDaily game={game} today={today} />
-              <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-                <li>
-                  <Link href={`/play/${game}`} className="font-medium text-felt underline underline-offset-2">
-                    {t("Home.playGame", { game: t(`Games.${game}`) })}
-                  </Link>
-                </li>
-                <li>
-                  <Link href={`/leaderboard/${game}`} className="font-medium text-felt underline underline-offset-2">
-                    {t("Home.leaderboardLink", { game: t(`Games.${game}`) })}
-                  </Link>
-                </li>
-                <li>
-                  <Link href={`/rules/${game}`} className="font-medium text-felt underline underline-offset-2">
-                    {t("Home.rulesLink", { game: t(`Games.${game}`) })}
-                  </Link>
-                </li>
-              </ul>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {GAME_GROUPS.map((group) => (
+        <section key={group} id={`group-${group}`} aria-labelledby={`${group}-heading`} className="scroll-mt-2">
+          <h2 id={`${group}-heading`} className="text-xl font-semibold">
+            {t(`Site.groups.${group}`)}
+          </h2>
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+            {gamesIn(group).map((game) => (
+              <li key={game} id={game} className="space-y-2 rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
+                <h3 className="font-semibold">{t(`Games.${game}`)}</h3>
+                <p className="text-sm text-stone-700">{t(`GameKinds.${game}`)}</p>
+                <TodayDaily game={game} today={today} />
+                <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                  <li>
+                    <Link href={`/play/${game}`} className="font-medium text-felt underline underline-offset-2">
+                      {t("Home.playGame", { game: t(`Games.${game}`) })}
+                    </Link>
+                  </li>
+                  <li>
+                    <Link href={`/leaderboard/${game}`} className="font-medium text-felt underline underline-offset-2">
+                      {t("Home.leaderboardLink", { game: t(`Games.${game}`) })}
+                    </Link>
+                  </li>
+                  <li>
+                    <Link href={`/rules/${game}`} className="font-medium text-felt underline underline-offset-2">
+                      {t("Home.rulesLink", { game: t(`Games.${game}`) })}
+                    </Link>
+                  </li>
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
     </div>
   );
 }

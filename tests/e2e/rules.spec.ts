@@ -4,9 +4,14 @@ import { expect, test, type Page } from "@playwright/test";
 import de from "../../content/rules/de";
 import en from "../../content/rules/en";
 import type { RulesContent } from "../../content/rules/types";
-import { GAME_IDS, type GameId } from "../../lib/games";
+import { GAME_GROUPS, GAME_IDS, gamesIn, type GameGroup, type GameId } from "../../lib/games";
 
-type Messages = { Games: Record<GameId, string>; Rules: Record<string, string> };
+type Messages = {
+  Games: Record<GameId, string>;
+  GameKinds: Record<GameId, string>;
+  Rules: Record<string, string>;
+  Site: { groups: Record<GameGroup, string> };
+};
 const messages = (locale: string): Messages => JSON.parse(readFileSync(`messages/${locale}.json`, "utf8"));
 
 const LANGUAGES: { locale: string; prefix: string; content: RulesContent }[] = [
@@ -51,12 +56,14 @@ test.describe("rules pages", () => {
     expect((await page.goto("/de/rules/poker"))?.status()).toBe(404);
   });
 
-  test("home describes each game and links to its rules", async ({ page }) => {
+  test("home groups the games by family, says in a line what kind of game each is, and links to its rules", async ({ page }) => {
     const m = messages("en");
     await page.goto("/");
-    for (const game of GAME_IDS) {
-      await expect(page.locator(`#${game}`)).toContainText(en[game].lead);
+    for (const group of GAME_GROUPS) {
+      const section = page.getByRole("region", { name: m.Site.groups[group] });
+      for (const game of gamesIn(group)) await expect(section.locator(`#${game}`)).toContainText(m.GameKinds[game]);
     }
+    await expect(page.locator("li[id]:has(h3)")).toHaveCount(GAME_IDS.length);
     await page.getByRole("link", { name: "Bid Euchre (six cards): rules" }).click();
     await expect(page).toHaveURL(/\/rules\/bid-six$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(fill(m.Rules.title, m.Games["bid-six"]));
