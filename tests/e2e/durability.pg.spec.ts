@@ -7,7 +7,7 @@ import { FULL_LOG_SQL } from "../../lib/server/full-log.mjs";
 import { acknowledgedEntries, burstThen, expectAllAcknowledged, players, STOPS, stopsDuringBursts } from "./fault";
 import { startOwnServer, type OwnServer } from "./own-server";
 
-// `npm start` on PostgreSQL with two web workers, stopped 20 times at random moments of a burst
+// `npm start` on PostgreSQL with two web workers, stopped again and again at random moments of a burst
 // of moves (SIGTERM, SIGINT or SIGKILL to the primary and both workers at once) and started
 // again; then PostgreSQL itself stopped at once (`-m immediate`, as a crash) under the running
 // site, 5 times. Every move answered 200 is still there, and every stored log replays.

@@ -4,7 +4,7 @@ import { createRng } from "../../lib/engine";
 import { acknowledgedEntries, players, STOPS, stopsDuringBursts } from "./fault";
 import { startOwnServer, type OwnServer } from "./own-server";
 
-// `npm start` on the embedded database, stopped 20 times at random moments of a burst of moves
+// `npm start` on the embedded database, stopped again and again at random moments of a burst of moves
 // (SIGTERM, SIGINT or SIGKILL to the primary and its worker at once) and started again on the
 // same data folder: every move it answered is still there, and every stored game replays.
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 3;

@@ -117,10 +117,10 @@ export async function expectAllAcknowledged(all: Player[]): Promise<void> {
 export const acknowledgedEntries = (all: Player[]) => all.reduce((n, p) => n + [...p.acked.values()].reduce((a, b) => a + b, 0), 0);
 
 /**
- * Twelve stops of the server and all its workers at once (`DURABILITY_STOPS` for a longer run):
- * SIGKILL every other time, else SIGTERM or SIGINT. Twelve keeps CI within its time.
+ * Eight stops of the server and all its workers at once (`DURABILITY_STOPS` for a longer run):
+ * SIGKILL every other time, else SIGTERM or SIGINT. Eight keeps CI within its time.
  */
-export const STOPS: NodeJS.Signals[] = Array.from({ length: Number(process.env.DURABILITY_STOPS ?? 12) }, (_, i) =>
+export const STOPS: NodeJS.Signals[] = Array.from({ length: Number(process.env.DURABILITY_STOPS ?? 8) }, (_, i) =>
   i % 2 === 1 ? "SIGKILL" : i % 4 === 0 ? "SIGTERM" : "SIGINT",
 );
 
