@@ -9,6 +9,7 @@ const LIMIT = 3;
 let server: OwnServer;
 
 test.beforeAll(async () => {
+  test.setTimeout(150_000); // a fresh embedded database is made and migrated first
   server = await startOwnServer(PORT, { DATA_DIR: ".data/e2e-limits", GUEST_LIMIT_PER_HOUR: String(LIMIT) });
 });
 

@@ -31,6 +31,7 @@ let server: OwnServer;
 let api: APIRequestContext;
 
 test.beforeAll(async () => {
+  test.setTimeout(150_000); // two web workers start and the database is migrated first
   await admin(`CREATE DATABASE ${DB}`);
   const url = Object.assign(new URL(ADMIN), { pathname: `/${DB}` }).toString();
   server = await startOwnServer(PORT, {
