@@ -60,7 +60,7 @@ export function optionValues(view: BotView, chosen: Action, scale = ANALYSIS_SCA
     case "bidding":
       if (k.variant === "euchre" || k.variant === "two-hand" || k.variant === "three-hand")
         return byValue(trumpCallValues(k, legal, rng, scale));
-      if (k.variant === "bid-six") return bidSixValues(k, legal);
+      if (k.variant === "bid-six" || k.variant === "hasenpfeffer") return bidSixValues(k, legal);
       return byValue(worldAverages(k, legal, rng, scale));
     case "exchange": {
       // Of up to 299 discards or 220 passes, the ones the PIMC bot searches, and the choice made

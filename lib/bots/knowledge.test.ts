@@ -86,3 +86,28 @@ describe("the picked-up up-card", () => {
     expect(whereSampled(discarded, "N", "9H")).toEqual({ S: 200 });
   });
 });
+
+describe("hasenpfeffer's forced bid", () => {
+  // S deals; everyone passes, so E, who holds the joker, must bid 3 (docs/rules.md §10.4).
+  const start = () =>
+    dealFromHands({
+      variant: "hasenpfeffer",
+      hands: { E: ["JK", "9S", "TS", "9H", "TH", "9D"], S: ["AS", "KS", "AH", "KH", "AD", "KD"] },
+    });
+  const passes: [Seat, Action][] = (["W", "N", "E", "S"] as const).map((s) => [s, { type: "pass" }]);
+
+  it("shows every other seat that the bidder holds the joker, until it is played", () => {
+    const forced = play(start(), [...passes, ["E", { type: "bid", tricks: 3 }], ["E", { type: "declare", denom: "C" }]]);
+    expect(know(view(forced, "S")).known.E).toEqual(["JK"]);
+    expect(know(view(forced, "S")).unseen).not.toContain("JK");
+    expect(whereSampled(forced, "S", "JK")).toEqual({ E: 200 });
+    expect(know(view(forced, "E")).known.E).toBeUndefined();
+    expect(know(view(play(forced, [["E", { type: "play", card: "JK" }]]), "S")).known.E).toEqual([]);
+  });
+
+  it("an ordinary bid shows nothing of the joker", () => {
+    const bid = play(start(), [["W", { type: "bid", tricks: 3 }], ...passes.slice(1), ["W", { type: "declare", denom: "C" }]]);
+    expect(know(view(bid, "S")).known.E).toBeUndefined();
+    expect(know(view(bid, "S")).unseen).toContain("JK");
+  });
+});

@@ -21,6 +21,7 @@ const AUCTIONS: Record<VariantId, Decide> = {
   "bid-six": bidSixAuction,
   "double-deck": doubleDeckAuction,
   "three-hand": strongTrumpCall,
+  hasenpfeffer: bidSixAuction,
 };
 
 function decide(k: Knowledge, legal: readonly Action[], rng: Rng): Action {
