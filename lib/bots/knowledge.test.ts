@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apply, createRng, view, type Action, type Card, type MatchState, type Seat } from "../engine";
+import { apply, createRng, SEATS, view, type Action, type Card, type MatchState, type Seat } from "../engine";
 import { dealFromHands } from "../engine/testing";
 import { know } from "./knowledge";
 import { needsOf, sampleHands } from "./strong/sample";
@@ -94,7 +94,7 @@ describe("hasenpfeffer's forced bid", () => {
       variant: "hasenpfeffer",
       hands: { E: ["JK", "9S", "TS", "9H", "TH", "9D"], S: ["AS", "KS", "AH", "KH", "AD", "KD"] },
     });
-  const passes: [Seat, Action][] = (["W", "N", "E", "S"] as const).map((s) => [s, { type: "pass" }]);
+  const passes: [Seat, Action][] = [...SEATS.slice(3), ...SEATS.slice(0, 3)].map((s) => [s, { type: "pass" }]);
 
   it("shows every other seat that the bidder holds the joker, until it is played", () => {
     const forced = play(start(), [...passes, ["E", { type: "bid", tricks: 3 }], ["E", { type: "declare", denom: "C" }]]);

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { trickWinner } from "./cards";
 import { deckOf, legalActions, newMatch, toMove } from "./match";
 import { afterDeal, applyLoose, dealFromHands, steps } from "./testing";
-import type { Contract, MatchState, Seat } from "./types";
+import { SEATS, SUITS, type Contract, type MatchState, type Seat } from "./types";
 import { view } from "./view";
 
 const pass = { type: "pass" };
@@ -46,12 +46,12 @@ describe("hasenpfeffer deal", () => {
     const m = newMatch({ variant: "hasenpfeffer", mode: "boards", boards: [{ seed: "hp", dealer: "S" }] });
     if (!m.ok) throw new Error(m.error.message);
     const d = m.value.current!;
-    for (const seat of ["N", "E", "S", "W"] as const) expect(d.hands[seat]).toHaveLength(6);
+    for (const seat of SEATS) expect(d.hands[seat]).toHaveLength(6);
     expect(d.stock).toHaveLength(1);
     expect(d.upcard).toBeNull();
     expect(toMove(m.value)).toBe("W");
     // No view shows the card out of play.
-    for (const seat of ["N", "E", "S", "W"] as const) expect(JSON.stringify(view(m.value, seat))).not.toContain(`"${d.stock[0]}"`);
+    for (const seat of SEATS) expect(JSON.stringify(view(m.value, seat))).not.toContain(`"${d.stock[0]}"`);
   });
 
   test("HP-02 the joker is the highest trump: it beats the right bower and is led as trump", () => {
@@ -119,7 +119,7 @@ describe("hasenpfeffer auction", () => {
 
   test("HP-07 the declarer names a suit, never no-trump, and leads", () => {
     const s = steps(withJokerAtE(), ["W", bid(3)], ["N", pass], ["E", pass], ["S", pass]);
-    expect(legalActions(s)).toEqual(["S", "H", "D", "C"].map(declare));
+    expect(legalActions(s)).toEqual(SUITS.map(declare));
     expect(errorOf(s, "W", declare("NT_HIGH"))).toBe("denomination_not_allowed");
     expect(errorOf(s, "W", pass)).toBe("wrong_phase");
     const played = steps(s, ["W", declare("S")]);
