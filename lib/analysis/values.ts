@@ -60,7 +60,7 @@ export function optionValues(view: BotView, chosen: Action, scale = ANALYSIS_SCA
     case "bidding":
       if (k.variant === "euchre" || k.variant === "two-hand" || k.variant === "three-hand")
         return byValue(trumpCallValues(k, legal, rng, scale));
-      if (k.variant === "bid-six" || k.variant === "hasenpfeffer") return bidSixValues(k, legal);
+      if (k.variant === "bid-six") return bidSixValues(k, legal);
       return byValue(worldAverages(k, legal, rng, scale));
     case "exchange": {
       // Of up to 299 discards or 220 passes, the ones the PIMC bot searches, and the choice made
@@ -83,11 +83,11 @@ export function optionValues(view: BotView, chosen: Action, scale = ANALYSIS_SCA
 }
 
 /**
- * Double deck: each option's average net points over worlds drawn as the strong bot draws them,
- * each played out on open cards by the PIMC bot's rules (lib/bots/pimc): the rest of the auction
- * by every seat's best call, the lone exchange's other half by the strong bot's rule. `extra`
- * options are valued after, on the same worlds: the budget, and so everyone's values of
- * `options`, do not depend on them.
+ * Double deck, and hasenpfeffer's bids: each option's average net points over worlds drawn as the
+ * strong bot draws them, each played out on open cards by the PIMC bot's rules (lib/bots/pimc):
+ * the rest of the auction by every seat's best call, the lone exchange's other half by the strong
+ * bot's rule. `extra` options are valued after, on the same worlds: the budget, and so everyone's
+ * values of `options`, do not depend on them.
  */
 function worldAverages(k: Knowledge, options: readonly Action[], rng: Rng, scale: number, extra: readonly Action[] = []): number[] {
   const valuesIn = valuer(k, options);

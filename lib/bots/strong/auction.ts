@@ -93,17 +93,14 @@ export function bidSixBidValues(k: Knowledge, bids: readonly (Action & { type: "
   return bids.map((b) => Math.max(...odds.map((o) => contractValue(k, b.tricks, o))));
 }
 
-/**
- * Bid-six, and hasenpfeffer on the same table (its joker counted as a right bower, its own score
- * in contractValue): the highest bid that is still worth making, or pass.
- */
+/** Bid-six: the highest bid that is still worth making, or pass. */
 export function bidSixAuction(k: Knowledge, legal: readonly Action[]): Action {
   const bids = legal.filter((a): a is Action & { type: "bid" } => a.type === "bid");
   const pass = legal.find((a) => a.type === "pass");
-  if (!pass) return bids[0]; // the stuck dealer (the joker's holder) bids the minimum
+  if (!pass) return bids[0]; // the stuck dealer bids the minimum
   const values = bidSixBidValues(k, bids);
-  // The dealer speaks last (docs/rules.md §4.4, §10.4), and a made bid scores the tricks taken
-  // (§4.7, §10.6): the lowest bid that takes the contract is worth as much and loses less when set.
+  // The dealer speaks last and may match (docs/rules.md §4.4), and a made bid scores the tricks taken
+  // (§4.7): the lowest bid that takes the contract is worth as much and loses less when set.
   if (k.deal.dealer === k.seat) return values[0] >= 0 ? bids[0] : pass;
   return bids.filter((_, i) => values[i] >= 0).at(-1) ?? pass;
 }
@@ -114,7 +111,7 @@ export function bidSixDeclareValues(k: Knowledge, options: readonly (Action & { 
   return options.map((a) => contractValue(k, bid, trickOdds(k, a.denom)));
 }
 
-/** Bid-six declarer: the denomination that scores best at the contract's bid. */
+/** Bid-six and hasenpfeffer declarer: the denomination that scores best at the contract's bid. */
 export function bidSixDeclare(k: Knowledge, legal: readonly Action[]): Action {
   const options = legal.filter((a): a is Action & { type: "declare" } => a.type === "declare");
   const values = bidSixDeclareValues(k, options);
