@@ -15,7 +15,7 @@ import { declareRules, highBid, isWholeNumberIn, range } from "./auction";
 const MIN_BID = 3;
 const MAX_BID = 6;
 /** The bid the joker's holder must make when all four passed. */
-export const FORCED_BID = 3;
+const FORCED_BID = 3;
 
 /** The seat dealt the joker, or null when it is the card out of play. */
 const jokerHolder = (deal: DealState): Seat | null => SEATS.find((seat) => deal.dealt[seat].includes(JOKER)) ?? null;
