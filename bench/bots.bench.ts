@@ -145,7 +145,7 @@ function benchSolvers() {
   benchSolver("two-hand 5 cards exact", "two-hand", 5, 2000, { doubleDeck: false });
   benchSolver("three-hand 5 cards exact", "three-hand", 5, 2000, { doubleDeck: false }); // players 0 and 2 defend together
   benchSolver("bid-six 6 cards exact", "bid-six", 6, 500, { doubleDeck: false });
-  benchSolver("hasenpfeffer 6 cards exact (24 of its 25, the joker among them)", "hasenpfeffer", 6, 500, { doubleDeck: false });
+  benchSolver("hasenpfeffer 6 cards exact (24 of its 25 cards)", "hasenpfeffer", 6, 500, { doubleDeck: false });
   benchSolver("double-deck 6 cards exact", "double-deck", 6, 100, { doubleDeck: true });
   benchSolver("double-deck 12 cards, 2-trick horizon", "double-deck", 12, 50, { doubleDeck: true, horizon: 2 });
   // Exact 12-card double-deck solves take a median 12 ms, but the hardest deal in a hundred
