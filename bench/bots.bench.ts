@@ -1,8 +1,9 @@
 // Speed of the computer players and of the double-dummy solver. Prints one line per figure and
 // asserts nothing.
-//   - solver: exact solves per second from the first lead (euchre, two- and three-hand 5 cards; bid-six 6; double
-//     deck 12, and 6 as the bot uses it late in the deal), plus the double-deck bounded search,
-//     each with the spread of single solves (p50, p90, max), after a warm-up on other deals;
+//   - solver: exact solves per second from the first lead (euchre, two- and three-hand 5 cards;
+//     bid-six and hasenpfeffer 6; double deck 12, and 6 as the bot uses it late in the deal), plus
+//     the double-deck bounded search, each with the spread of single solves (p50, p90, max), after
+//     a warm-up on other deals;
 //   - bots: per game and level, decisions per second and p50/p99/mean ms per phase, and the
 //     strong bot's solver nodes per decision with the time per node
 //     (bidding: calls and the bid-six declaration; exchange: pick-up, discards and the lone
@@ -144,6 +145,7 @@ function benchSolvers() {
   benchSolver("two-hand 5 cards exact", "two-hand", 5, 2000, { doubleDeck: false });
   benchSolver("three-hand 5 cards exact", "three-hand", 5, 2000, { doubleDeck: false }); // players 0 and 2 defend together
   benchSolver("bid-six 6 cards exact", "bid-six", 6, 500, { doubleDeck: false });
+  benchSolver("hasenpfeffer 6 cards exact (24 of its 25 cards)", "hasenpfeffer", 6, 500, { doubleDeck: false });
   benchSolver("double-deck 6 cards exact", "double-deck", 6, 100, { doubleDeck: true });
   benchSolver("double-deck 12 cards, 2-trick horizon", "double-deck", 12, 50, { doubleDeck: true, horizon: 2 });
   // Exact 12-card double-deck solves take a median 12 ms, but the hardest deal in a hundred

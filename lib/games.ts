@@ -17,6 +17,7 @@ const GROUP_OF: Record<VariantId, GameGroup> = {
   "three-hand": "euchre",
   "bid-six": "bidding",
   "double-deck": "bidding",
+  hasenpfeffer: "bidding",
 };
 
 /** A group's games, in the site's order. */

@@ -2,7 +2,7 @@
 
 import { Suspense, lazy } from "react";
 import { useTranslations } from "next-intl";
-import { JOKER, type Action, type DealView, type VariantId } from "@/lib/engine/types";
+import { JOKER, SEATS, type Action, type DealView, type VariantId } from "@/lib/engine/types";
 import { useCardName } from "../card";
 import { CallButtons } from "./call-buttons";
 
@@ -18,13 +18,15 @@ export function usePrompt() {
       case "bidding":
         if (deal.upcard?.card === JOKER && deal.upcard.state === "up") return t("jokerName");
         if (deal.upcard) return deal.upcard.state === "up" ? t("order", { card: cardName(deal.upcard.card) }) : t("name");
-        return t(variant === "bid-six" ? "bidSix" : "bid");
+        // Hasenpfeffer: after four passes the turn is the joker's holder's, owing a bid of 3 (docs/rules.md §10.4).
+        if (variant === "hasenpfeffer" && deal.calls.length === SEATS.length) return t("jokerBid");
+        return t(variant === "bid-six" || variant === "hasenpfeffer" ? "bidSix" : "bid");
       case "pickup":
         return t("pickup", { card: cardName(deal.upcard!.card) });
       case "discard":
         return t("discard");
       case "declare":
-        return t("declare");
+        return t(variant === "hasenpfeffer" ? "declareSuit" : "declare");
       case "exchange":
         return deal.exchange?.count == null ? t("exchangeDiscard") : t("exchangePass", { count: deal.exchange.count });
       default:
@@ -35,7 +37,7 @@ export function usePrompt() {
 
 /**
  * The calls of the person's turn for each game: double-deck bidding has its own picker; every
- * other call (euchre and two-hand order / name / alone / pick-up, bid-six bids and trump) is a
+ * other call (euchre and two-hand order / name / alone / pick-up, bid-six and hasenpfeffer bids and trump) is a
  * row of buttons. Cards (play, discard, exchange) are chosen in the hand instead.
  */
 export function CallsPanel({ variant, legal, onCall }: { variant: VariantId; legal: Action[]; onCall: (a: Action) => void }) {

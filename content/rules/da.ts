@@ -385,6 +385,91 @@ const da: RulesContent = {
       "Euchre for tre, eller cut-throat Euchre, er det sædvanlige svar, når en fjerde spiller mangler. Det står i bøger om Euchre fra 1800-tallet og spilles stadig hjemme og i klubber med små forskelle i pointgivningen.",
     ],
   },
+  hasenpfeffer: {
+    lead: "Euchre med bud og joker: 25 kort, seks til hver, spillerne byder om retten til at vælge trumf, og jokeren er altid den højeste trumf.",
+    about: [
+      "Hasenpfeffer spilles af fire spillere på to makkerhold med kortspillet på 24 kort og en joker. Her spiller du syd med nord mod vest og øst.",
+      "Jokeren er den højeste trumf i hver kortgivning, over højre bower, og hører til trumfkuløren i alle henseender. Den, der får den, kan blive nødt til at byde med den.",
+    ],
+    steps: [
+      {
+        title: "Kortgivningen",
+        text: ["Hver spiller får seks kort, givet tre ad gangen. Det 25. kort bliver liggende med bagsiden op og bruges ikke."],
+      },
+      {
+        title: "Budgivningen",
+        text: [
+          "Begyndende til venstre for giveren byder hver spiller én gang: et antal stik fra 3 til 6, som deres side lover at tage, højere end det forrige bud, eller pas. Buddene nævner ingen kulør. Giveren byder sidst og skal også byde højere.",
+          "Melder alle fire pas, skal den spiller, der har jokeren, byde 3. Har ingen den, fordi den er det ubrugte kort, annulleres kortgivningen, og næste spiller giver; i en daglig ender sådan en kortgivning 0 til 0.",
+          "Højeste byder vælger derefter en trumfkulør. Der er ingen sans.",
+        ],
+      },
+      {
+        title: "Spillet",
+        text: [
+          "Højeste byder spiller ud til første af seks stik. Bekend kulør, hvis du kan (jokeren og venstre bower tæller som trumf); ellers spil et hvilket som helst kort. Højeste trumf vinder stikket, ellers det højeste kort i den udspillede kulør.",
+        ],
+      },
+      {
+        title: "Pointberegning",
+        text: [
+          "Kun byderne scorer. Tager de mindst så mange stik, som de bød, får de et point for hvert stik, de tog; ellers mister de et point for hvert stik, de mangler. Scorerne kan komme under nul.",
+        ],
+        table: {
+          caption: "Point pr. kortgivning (bud b, bydernes stik t)",
+          head: ["Resultat", "Bydere", "Forsvarere"],
+          rows: [
+            ["Klaret (t ≥ b)", "+t", "0"],
+            ["Bet (t < b)", "−(b − t)", "0"],
+          ],
+        },
+      },
+      {
+        title: "Sejr",
+        text: ["Den første side, der når 10 point, vinder spillet. I den daglige scores hver kortgivning for sig."],
+      },
+    ],
+    differences: {
+      caption: "Regelændringer: standard Euchre sammenlignet med Hasenpfeffer",
+      head: ["Regel", "Standard Euchre", "Hasenpfeffer"],
+      rows: [
+        ["Kort", "24.", "24 og en joker, den højeste trumf."],
+        [
+          "Kortgivning",
+          "Fem kort til hver; fire går i kitty, og det øverste vendes op.",
+          "Seks til hver, tre ad gangen; ét kort ligger med bagsiden op og bruges ikke.",
+        ],
+        [
+          "Valg af trumf",
+          "Accepter det opvendte korts kulør, eller vælg en anden kulør i anden runde.",
+          "Én budrunde fra giverens venstre side: 3 til 6 stik, højere end sidste bud, eller pas.",
+        ],
+        [
+          "Alle melder pas",
+          "Giveren skal vælge trumf i anden runde.",
+          "Den, der har jokeren, skal byde 3; er jokeren det ubrugte kort, annulleres kortgivningen.",
+        ],
+        ["Spil alene", "Den, der vælger trumf, må spille alene.", "Spilles ikke."],
+        ["Første udspil", "Spilleren til venstre for giveren, eller den næste spiller, der spiller med.", "Højeste byder."],
+        [
+          "Pointberegning",
+          "1 for tre eller fire stik, 2 for fem, 4 alene; forsvarerne 2 for en euchre.",
+          "Byderne et point pr. stik, hvis de klarer buddet, ellers minus et point pr. manglende stik; forsvarerne intet.",
+        ],
+        ["Sejr", "Først til 10.", "Først til 10."],
+      ],
+    },
+    decisions: [
+      "Kilderne beskriver to spil under dette navn; vi spiller det med jokeren og det tvungne bud. Pepper, et beslægtet spil, har ingen af delene.",
+      'Én budrunde fra 3 til 6 som i Bud-euchre med seks kort: "ingen byder" betyder så blot fire pas, og det tvungne bud på 3 er også det laveste bud.',
+      "Trumf er altid en kulør: jokeren beskrives kun som den højeste trumf.",
+      "Højeste byder spiller ud, som i Pepper. Forsvarerne scorer intet: den kilde, vi følger, giver kun byderne point.",
+      "En daglig har 7 kortgivninger, omtrent lige så mange kort som en daglig i Euchre.",
+    ],
+    history: [
+      'Hasenpfeffer, "peberhare", navnet på en tysk gryderet, står i amerikanske kortspilsbøger som en slægtning til Euchre fra Pennsylvania-hollænderne. Navnet gav sandsynligvis Pepper, et budspil, der stadig spilles i Iowa og Ohio.',
+    ],
+  },
 };
 
 export default da;

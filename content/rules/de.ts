@@ -385,6 +385,91 @@ const de: RulesContent = {
       "Euchre zu dritt, oder Cut-throat Euchre, ist die übliche Lösung, wenn ein vierter Spieler fehlt. Es steht schon in Euchre-Büchern des 19. Jahrhunderts und wird bis heute zu Hause und in Klubs gespielt, mit kleinen Unterschieden in der Wertung.",
     ],
   },
+  hasenpfeffer: {
+    lead: "Euchre mit Geboten und Joker: 25 Karten, sechs für jeden, man bietet um das Recht, Trumpf zu bestimmen, und der Joker ist immer der höchste Trumpf.",
+    about: [
+      "Hasenpfeffer wird von vier Spielern in zwei Parteien mit 24 Karten und einem Joker gespielt. Hier spielst du Süd mit Nord gegen West und Ost.",
+      "Der Joker ist in jeder Runde der höchste Trumpf, über dem rechten Bauern, und gehört in jeder Hinsicht zur Trumpffarbe. Wer ihn bekommt, muss unter Umständen mit ihm bieten.",
+    ],
+    steps: [
+      {
+        title: "Das Geben",
+        text: ["Jeder Spieler bekommt sechs Karten, jeweils drei auf einmal. Die 25. Karte bleibt verdeckt liegen und wird nicht benutzt."],
+      },
+      {
+        title: "Das Bieten",
+        text: [
+          "Beginnend links vom Geber bietet jeder Spieler einmal: eine Anzahl Stiche von 3 bis 6, die seine Partei machen will, höher als das vorige Gebot, oder er passt. Gebote nennen keine Farbe. Der Geber bietet zuletzt und muss ebenfalls höher bieten.",
+          "Passen alle vier, muss der Spieler mit dem Joker 3 bieten. Hat ihn niemand, weil er die unbenutzte Karte ist, ist die Runde ungültig und der nächste Spieler gibt; im Tagesspiel endet eine solche Runde 0 zu 0.",
+          "Der Höchstbietende nennt dann eine Trumpffarbe. Sans gibt es nicht.",
+        ],
+      },
+      {
+        title: "Das Spiel",
+        text: [
+          "Der Höchstbietende spielt zum ersten von sechs Stichen aus. Bediene Farbe, wenn du kannst (Joker und linker Bauer zählen als Trumpf); sonst spiele eine beliebige Karte. Der höchste Trumpf gewinnt den Stich, sonst die höchste Karte der ausgespielten Farbe.",
+        ],
+      },
+      {
+        title: "Die Wertung",
+        text: [
+          "Nur die Bieter punkten. Machen sie mindestens so viele Stiche wie geboten, bekommen sie einen Punkt pro gemachtem Stich; sonst verlieren sie einen Punkt für jeden fehlenden Stich. Der Stand kann unter null fallen.",
+        ],
+        table: {
+          caption: "Punkte pro Runde (Gebot b, Stiche der Bieter t)",
+          head: ["Ergebnis", "Bieter", "Gegner"],
+          rows: [
+            ["Erfüllt (t ≥ b)", "+t", "0"],
+            ["Untergegangen (t < b)", "−(b − t)", "0"],
+          ],
+        },
+      },
+      {
+        title: "Gewinnen",
+        text: ["Die Partei, die zuerst 10 Punkte erreicht, gewinnt die Partie. Im Tagesspiel wird jede Runde für sich gewertet."],
+      },
+    ],
+    differences: {
+      caption: "Wie sich Hasenpfeffer vom normalen Euchre unterscheidet",
+      head: ["Regel", "Normales Euchre", "Hasenpfeffer"],
+      rows: [
+        ["Karten", "24.", "24 und ein Joker, der höchste Trumpf."],
+        [
+          "Geben",
+          "Fünf für jeden; vier in den Stock, die oberste aufgedeckt.",
+          "Sechs für jeden, in Dreierpaketen; eine Karte bleibt verdeckt und unbenutzt.",
+        ],
+        [
+          "Trumpf wählen",
+          "Die Farbe der aufgedeckten Karte annehmen oder in einer zweiten Runde eine andere nennen.",
+          "Eine Bietrunde ab links vom Geber: 3 bis 6 Stiche, höher als das letzte Gebot, oder passen.",
+        ],
+        [
+          "Alle passen",
+          "Der Geber muss in der zweiten Runde Trumpf wählen.",
+          "Wer den Joker hat, muss 3 bieten; ist der Joker die unbenutzte Karte, ist die Runde ungültig.",
+        ],
+        ["Allein spielen", "Wer Trumpf bestimmt, darf allein spielen.", "Nicht angeboten."],
+        ["Erstes Ausspiel", "Links vom Geber, oder der nächste Mitspieler.", "Der Höchstbietende."],
+        [
+          "Wertung",
+          "Trumpfpartei 1 für drei oder vier Stiche, 2 für fünf, 4 allein; Gegner 2 für ein Euchre.",
+          "Bieter einen Punkt pro Stich, wenn sie ihr Gebot erfüllen, sonst minus einen Punkt pro fehlendem Stich; Gegner nichts.",
+        ],
+        ["Gewinnen", "Wer zuerst 10 hat.", "Wer zuerst 10 hat."],
+      ],
+    },
+    decisions: [
+      "Die Quellen beschreiben zwei Spiele unter diesem Namen; wir spielen das mit dem Joker und dem Pflichtgebot. Pepper, ein verwandtes Spiel, hat beides nicht.",
+      'Eine Bietrunde von 3 bis 6 wie im Bid Euchre mit sechs Karten: "niemand bietet" heißt dann einfach viermal passen, und das Pflichtgebot von 3 ist zugleich das niedrigste Gebot.',
+      "Trumpf ist immer eine Farbe: Der Joker wird nur als höchster Trumpf beschrieben.",
+      "Der Höchstbietende spielt aus, wie in Pepper. Die Gegner punkten nicht: Die Quelle, der wir folgen, gibt nur den Bietern Punkte.",
+      "Ein Tagesspiel hat 7 Runden, etwa so viele Karten wie ein Euchre-Tagesspiel.",
+    ],
+    history: [
+      "Hasenpfeffer, ein deutsches Schmorgericht, steht in amerikanischen Kartenspielbüchern als Verwandter des Euchre aus der Gegend der Pennsylvania Dutch. Von dem Namen stammt wohl Pepper, ein Bietspiel, das in Iowa und Ohio noch gespielt wird.",
+    ],
+  },
 };
 
 export default de;

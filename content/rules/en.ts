@@ -377,6 +377,87 @@ const en: RulesContent = {
       "Three-handed, or cut-throat, Euchre is the usual answer when a fourth player is missing. It appears in 19th-century books on Euchre and is still played at home and in clubs, with small differences in scoring from table to table.",
     ],
   },
+  hasenpfeffer: {
+    lead: "Euchre with bids and a joker: 25 cards, six each, the players bid for the right to name trump, and the joker is always the highest trump.",
+    about: [
+      "Hasenpfeffer is played by four players in two partnerships with the 24-card deck and a joker. Here you play South with North against West and East.",
+      "The joker is the highest trump in every deal, above the right bower, and belongs to the trump suit in every respect. Whoever is dealt it may have to bid with it.",
+    ],
+    steps: [
+      {
+        title: "The deal",
+        text: ["Each player gets six cards, dealt three at a time. The 25th card stays face down and is not used."],
+      },
+      {
+        title: "Bidding",
+        text: [
+          "Starting left of the dealer, each player bids once: a number of tricks from 3 to 6 that their side promises to take, higher than the previous bid, or passes. Bids name no suit. The dealer speaks last and must also bid higher.",
+          "If all four pass, the player who holds the joker must bid 3. If nobody holds it because it is the unused card, the deal is void and the next player deals; in a daily, such a deal ends 0 to 0.",
+          "The highest bidder then names a trump suit. There is no sans.",
+        ],
+      },
+      {
+        title: "Play",
+        text: [
+          "The highest bidder leads to the first of six tricks. Follow suit if you can (the joker and the left bower count as trump); otherwise play any card. The highest trump wins the trick, or else the highest card of the suit led.",
+        ],
+      },
+      {
+        title: "Scoring",
+        text: [
+          "Only the bidders score. If they take at least as many tricks as they bid, they score a point for each trick they took; if not, they lose a point for each trick they are short. Scores can go below zero.",
+        ],
+        table: {
+          caption: "Points per deal (bid b, bidders' tricks t)",
+          head: ["Result", "Bidders", "Defenders"],
+          rows: [
+            ["Made (t ≥ b)", "+t", "0"],
+            ["Set (t < b)", "−(b − t)", "0"],
+          ],
+        },
+      },
+      {
+        title: "Winning",
+        text: ["The first side to reach 10 points wins the game. In the daily, each deal is scored on its own."],
+      },
+    ],
+    differences: {
+      caption: "How Hasenpfeffer differs from standard Euchre",
+      head: ["Rule", "Standard Euchre", "Hasenpfeffer"],
+      rows: [
+        ["Cards", "24.", "24 and a joker, the highest trump."],
+        ["Deal", "Five each; four to the kitty, the top one turned up.", "Six each, in threes; one card stays face down, unused."],
+        [
+          "Choosing trump",
+          "Accept the turned card's suit, or name another in a second round.",
+          "One bidding round from the dealer's left: 3 to 6 tricks, higher than the last bid, or pass.",
+        ],
+        [
+          "All pass",
+          "The dealer must name trump in the second round.",
+          "The joker's holder must bid 3; if the joker is the unused card, the deal is void.",
+        ],
+        ["Going alone", "The maker may play alone.", "Not played."],
+        ["First lead", "Left of the dealer, or the next player taking part.", "The highest bidder."],
+        [
+          "Scoring",
+          "Makers 1 for three or four tricks, 2 for five, 4 alone; defenders 2 for a euchre.",
+          "Bidders a point a trick if they make their bid, else minus a point a trick short; defenders nothing.",
+        ],
+        ["Winning", "First side to 10.", "First side to 10."],
+      ],
+    },
+    decisions: [
+      "The sources describe two games under this name; we play the one with the joker and its forced bid. Pepper, a related game, has neither.",
+      'One bidding round from 3 to 6, as in six-card Bid Euchre: "nobody bids" then simply means four passes, and the forced bid of 3 is also the lowest bid.',
+      "Trump is always a suit: the joker is only ever described as the highest trump.",
+      "The highest bidder leads, as in Pepper. The defenders score nothing: the source we follow gives points to the bidders only.",
+      "A daily has 7 deals, about as many cards as a Euchre daily.",
+    ],
+    history: [
+      'Hasenpfeffer, "peppered hare", the name of a German stew, appears in American card-game books as a relative of Euchre from the Pennsylvania Dutch. The name probably gave Pepper, a bidding game still played in Iowa and Ohio.',
+    ],
+  },
 };
 
 export default en;

@@ -399,6 +399,91 @@ const nl: RulesContent = {
       "Euchre voor drie, of cut-throat Euchre, is het gebruikelijke antwoord als er een vierde speler ontbreekt. Het staat al in Euchre-boeken uit de 19e eeuw en wordt nog steeds thuis en in clubs gespeeld, met kleine verschillen in de telling.",
     ],
   },
+  hasenpfeffer: {
+    lead: "Euchre met bieden en een joker: 25 kaarten, zes per speler, er wordt geboden om troef te mogen kiezen, en de joker is altijd de hoogste troef.",
+    about: [
+      "Hasenpfeffer wordt gespeeld door vier spelers in twee koppels met het spel van 24 kaarten en een joker. Hier speel je Zuid met Noord tegen West en Oost.",
+      "De joker is in elk spel de hoogste troef, boven de rechter bower, en hoort in alle opzichten bij de troefkleur. Wie hem krijgt, moet er misschien mee bieden.",
+    ],
+    steps: [
+      {
+        title: "Het delen",
+        text: ["Elke speler krijgt zes kaarten, drie tegelijk. De 25e kaart blijft gedekt liggen en wordt niet gebruikt."],
+      },
+      {
+        title: "Het bieden",
+        text: [
+          "Te beginnen links van de gever biedt elke speler één keer: een aantal slagen van 3 tot 6 dat zijn team belooft te halen, hoger dan het vorige bod, of hij past. Een bod noemt geen kleur. De gever biedt als laatste en moet ook hoger bieden.",
+          "Passen alle vier, dan moet de speler met de joker 3 bieden. Heeft niemand hem, omdat hij de ongebruikte kaart is, dan vervalt het spel en deelt de volgende speler; in een dagspel eindigt zo'n spel 0 tegen 0.",
+          "De hoogste bieder noemt dan een troefkleur. Zonder troef bestaat niet.",
+        ],
+      },
+      {
+        title: "Het spelen",
+        text: [
+          "De hoogste bieder komt uit in de eerste van zes slagen. Beken kleur als je kunt (de joker en de linker bower tellen als troef); anders speel je elke kaart. De hoogste troef wint de slag, anders de hoogste kaart van de gevraagde kleur.",
+        ],
+      },
+      {
+        title: "Telling",
+        text: [
+          "Alleen de bieders scoren. Halen ze minstens zoveel slagen als ze boden, dan krijgen ze een punt per gehaalde slag; anders verliezen ze een punt per slag die ontbreekt. Scores kunnen onder nul komen.",
+        ],
+        table: {
+          caption: "Punten per spel (bod b, slagen van de bieders t)",
+          head: ["Uitslag", "Bieders", "Verdedigers"],
+          rows: [
+            ["Gehaald (t ≥ b)", "+t", "0"],
+            ["Nat (t < b)", "−(b − t)", "0"],
+          ],
+        },
+      },
+      {
+        title: "Winnen",
+        text: ["Het team dat als eerste 10 punten haalt, wint. In het dagspel telt elk spel apart."],
+      },
+    ],
+    differences: {
+      caption: "Hoe Hasenpfeffer verschilt van gewoon Euchre",
+      head: ["Regel", "Gewoon Euchre", "Hasenpfeffer"],
+      rows: [
+        ["Kaarten", "24.", "24 en een joker, de hoogste troef."],
+        [
+          "Delen",
+          "Vijf kaarten per speler; vier gaan naar de kitty, de bovenste omgedraaid.",
+          "Zes per speler, drie tegelijk; één kaart blijft gedekt en ongebruikt.",
+        ],
+        [
+          "Troef bepalen",
+          "Neem de kleur van de omgedraaide kaart aan, of noem in een tweede ronde een andere kleur.",
+          "Eén biedronde vanaf links van de gever: 3 tot 6 slagen, hoger dan het vorige bod, of passen.",
+        ],
+        [
+          "Iedereen past",
+          "De gever moet in de tweede ronde troef kiezen.",
+          "Wie de joker heeft, moet 3 bieden; is de joker de ongebruikte kaart, dan vervalt het spel.",
+        ],
+        ["Alleen spelen", "Wie troef maakt, mag alleen spelen.", "Wordt niet gespeeld."],
+        ["Eerste uitkomst", "De speler links van de gever, of de volgende speler die meespeelt.", "De hoogste bieder."],
+        [
+          "Telling",
+          "Makers 1 voor drie of vier slagen, 2 voor vijf, 4 alleen; verdedigers 2 voor een euchre.",
+          "Bieders een punt per slag als ze hun bod halen, anders min een punt per ontbrekende slag; verdedigers niets.",
+        ],
+        ["Winnen", "Eerst tot 10.", "Eerst tot 10."],
+      ],
+    },
+    decisions: [
+      "De bronnen beschrijven twee spellen onder deze naam; wij spelen dat met de joker en het verplichte bod. Pepper, een verwant spel, heeft geen van beide.",
+      'Eén biedronde van 3 tot 6, zoals in Bied-euchre met zes kaarten: "niemand biedt" betekent dan gewoon vier keer passen, en het verplichte bod van 3 is ook het laagste bod.',
+      "Troef is altijd een kleur: de joker wordt alleen beschreven als de hoogste troef.",
+      "De hoogste bieder komt uit, zoals in Pepper. De verdedigers scoren niets: de bron die we volgen geeft alleen de bieders punten.",
+      "Een dagspel heeft 7 spellen, ongeveer evenveel kaarten als een dagspel Euchre.",
+    ],
+    history: [
+      'Hasenpfeffer, "gepeperde haas", de naam van een Duitse stoofpot, staat in Amerikaanse kaartspelboeken als een verwant van Euchre uit de streek van de Pennsylvania Dutch. De naam gaf waarschijnlijk Pepper, een biedspel dat in Iowa en Ohio nog gespeeld wordt.',
+    ],
+  },
 };
 
 export default nl;

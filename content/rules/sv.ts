@@ -373,6 +373,91 @@ const sv: RulesContent = {
       "Trehänt Euchre, eller cut-throat Euchre, är det vanliga svaret när en fjärde spelare saknas. Det finns i böcker om Euchre från 1800-talet och spelas fortfarande hemma och i klubbar, med små skillnader i poängräkningen.",
     ],
   },
+  hasenpfeffer: {
+    lead: "Euchre med bud och joker: 25 kort, sex var, spelarna bjuder om rätten att välja trumf, och jokern är alltid högsta trumf.",
+    about: [
+      "Hasenpfeffer spelas av fyra spelare i två lag med en kortlek på 24 kort och en joker. Här spelar du syd med nord mot väst och öst.",
+      "Jokern är högsta trumf i varje giv, över höger bower, och hör till trumffärgen i alla avseenden. Den som får den kan bli tvungen att bjuda med den.",
+    ],
+    steps: [
+      {
+        title: "Utdelningen",
+        text: ["Varje spelare får sex kort, tre i taget. Det 25:e kortet ligger kvar med baksidan upp och används inte."],
+      },
+      {
+        title: "Budgivningen",
+        text: [
+          "Med början till vänster om given bjuder varje spelare en gång: ett antal stick från 3 till 6 som laget lovar att ta, högre än föregående bud, eller passar. Buden nämner ingen färg. Given bjuder sist och måste också bjuda högre.",
+          "Om alla fyra passar måste spelaren som har jokern bjuda 3. Om ingen har den, eftersom den är det oanvända kortet, ogiltigförklaras given och nästa spelare ger; i en daglig slutar en sådan giv 0 mot 0.",
+          "Högsta budgivaren väljer sedan en trumffärg. Det finns ingen sans.",
+        ],
+      },
+      {
+        title: "Spelet",
+        text: [
+          "Högsta budgivaren spelar ut till det första av sex stick. Bekänn färg om du kan (jokern och vänster bower räknas som trumf); annars spela vilket kort som helst. Högsta trumf vinner sticket, annars högsta kortet i utspelad färg.",
+        ],
+      },
+      {
+        title: "Poäng",
+        text: [
+          "Bara budgivarna får poäng. Tar de minst så många stick som de bjöd får de en poäng för varje stick de tog; annars förlorar de en poäng för varje stick som fattas. Poängen kan bli negativa.",
+        ],
+        table: {
+          caption: "Poäng per giv (bud b, budgivarnas stick t)",
+          head: ["Resultat", "Budgivare", "Försvarare"],
+          rows: [
+            ["Klarat (t ≥ b)", "+t", "0"],
+            ["Bet (t < b)", "−(b − t)", "0"],
+          ],
+        },
+      },
+      {
+        title: "Vinst",
+        text: ["Det lag som först når 10 poäng vinner spelet. I den dagliga räknas varje giv för sig."],
+      },
+    ],
+    differences: {
+      caption: "Hur Hasenpfeffer skiljer sig från vanlig Euchre",
+      head: ["Regel", "Vanlig Euchre", "Hasenpfeffer"],
+      rows: [
+        ["Kort", "24.", "24 och en joker, högsta trumf."],
+        [
+          "Utdelning",
+          "Fem var; fyra blir över och det översta vänds upp.",
+          "Sex var, tre i taget; ett kort ligger kvar med baksidan upp, oanvänt.",
+        ],
+        [
+          "Val av trumf",
+          "Acceptera det uppvända kortets färg, eller namnge en annan i en andra runda.",
+          "En budrunda från vänster om given: 3 till 6 stick, högre än förra budet, eller pass.",
+        ],
+        [
+          "Alla passar",
+          "Given måste välja trumf i andra rundan.",
+          "Den som har jokern måste bjuda 3; är jokern det oanvända kortet ogiltigförklaras given.",
+        ],
+        ["Spela ensam", "Makaren får spela ensam.", "Erbjuds inte."],
+        ["Första utspel", "Till vänster om given, eller nästa deltagande spelare.", "Högsta budgivaren."],
+        [
+          "Poäng",
+          "Makare 1 för tre eller fyra stick, 2 för fem, 4 ensam; försvarare 2 för euchre.",
+          "Budgivarna en poäng per stick om de klarar budet, annars minus en poäng per stick som fattas; försvararna inget.",
+        ],
+        ["Vinst", "Först till 10.", "Först till 10."],
+      ],
+    },
+    decisions: [
+      "Källorna beskriver två spel med det här namnet; vi spelar det med jokern och det tvingade budet. Pepper, ett besläktat spel, har inget av dem.",
+      'En budrunda från 3 till 6, som i Bud-euchre med sex kort: "ingen bjuder" betyder då helt enkelt fyra pass, och det tvingade budet 3 är också det lägsta budet.',
+      "Trumf är alltid en färg: jokern beskrivs bara som högsta trumf.",
+      "Högsta budgivaren spelar ut, som i Pepper. Försvararna får inga poäng: källan vi följer ger bara budgivarna poäng.",
+      "En daglig har 7 givar, ungefär lika många kort som en daglig i Euchre.",
+    ],
+    history: [
+      'Hasenpfeffer, "pepprad hare", namnet på en tysk gryta, finns i amerikanska kortspelsböcker som en släkting till Euchre från Pennsylvaniaholländarna. Namnet gav troligen Pepper, ett budspel som fortfarande spelas i Iowa och Ohio.',
+    ],
+  },
 };
 
 export default sv;

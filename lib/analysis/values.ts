@@ -83,11 +83,11 @@ export function optionValues(view: BotView, chosen: Action, scale = ANALYSIS_SCA
 }
 
 /**
- * Double deck: each option's average net points over worlds drawn as the strong bot draws them,
- * each played out on open cards by the PIMC bot's rules (lib/bots/pimc): the rest of the auction
- * by every seat's best call, the lone exchange's other half by the strong bot's rule. `extra`
- * options are valued after, on the same worlds: the budget, and so everyone's values of
- * `options`, do not depend on them.
+ * Double deck, and hasenpfeffer's bids: each option's average net points over worlds drawn as the
+ * strong bot draws them, each played out on open cards by the PIMC bot's rules (lib/bots/pimc):
+ * the rest of the auction by every seat's best call, the lone exchange's other half by the strong
+ * bot's rule. `extra` options are valued after, on the same worlds: the budget, and so everyone's
+ * values of `options`, do not depend on them.
  */
 function worldAverages(k: Knowledge, options: readonly Action[], rng: Rng, scale: number, extra: readonly Action[] = []): number[] {
   const valuesIn = valuer(k, options);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { apply, createRng, view, type Action, type Card, type MatchState, type Seat } from "../engine";
+import { apply, createRng, SEATS, view, type Action, type Card, type MatchState, type Seat } from "../engine";
 import { dealFromHands } from "../engine/testing";
 import { know } from "./knowledge";
 import { needsOf, sampleHands } from "./strong/sample";
@@ -84,5 +84,30 @@ describe("the picked-up up-card", () => {
     const discarded = play(taken, [["S", { type: "discard", card: "AS" }]]);
     expect(know(view(discarded, "N")).known.S).toEqual(["9H"]);
     expect(whereSampled(discarded, "N", "9H")).toEqual({ S: 200 });
+  });
+});
+
+describe("hasenpfeffer's forced bid", () => {
+  // S deals; everyone passes, so E, who holds the joker, must bid 3 (docs/rules.md §10.4).
+  const start = () =>
+    dealFromHands({
+      variant: "hasenpfeffer",
+      hands: { E: ["JK", "9S", "TS", "9H", "TH", "9D"], S: ["AS", "KS", "AH", "KH", "AD", "KD"] },
+    });
+  const passes: [Seat, Action][] = [...SEATS.slice(3), ...SEATS.slice(0, 3)].map((s) => [s, { type: "pass" }]);
+
+  it("shows every other seat that the bidder holds the joker, until it is played", () => {
+    const forced = play(start(), [...passes, ["E", { type: "bid", tricks: 3 }], ["E", { type: "declare", denom: "C" }]]);
+    expect(know(view(forced, "S")).known.E).toEqual(["JK"]);
+    expect(know(view(forced, "S")).unseen).not.toContain("JK");
+    expect(whereSampled(forced, "S", "JK")).toEqual({ E: 200 });
+    expect(know(view(forced, "E")).known.E).toBeUndefined();
+    expect(know(view(play(forced, [["E", { type: "play", card: "JK" }]]), "S")).known.E).toEqual([]);
+  });
+
+  it("an ordinary bid shows nothing of the joker", () => {
+    const bid = play(start(), [["W", { type: "bid", tricks: 3 }], ...passes.slice(1), ["W", { type: "declare", denom: "C" }]]);
+    expect(know(view(bid, "S")).known.E).toBeUndefined();
+    expect(know(view(bid, "S")).unseen).toContain("JK");
   });
 });

@@ -4,6 +4,7 @@
 import {
   deckOf,
   effectiveSuit,
+  forcedBidder,
   JOKER,
   partnerOf,
   teamOf,
@@ -35,7 +36,7 @@ export interface Knowledge {
   played: Card[];
   /** Cards this seat has not seen: in other hands, the kitty or face-down discards. */
   unseen: Card[];
-  /** Cards a given other seat is known to hold (the picked-up card, cards passed to the bidder). */
+  /** Cards a given other seat is known to hold (the picked-up card, cards passed to the bidder, a forced bidder's joker). */
   known: Partial<Record<Seat, Card[]>>;
   /**
    * Unseen cards known to lie face down, in nobody's hand: the up-card once the dealer has shown
@@ -73,6 +74,9 @@ export function know(view: BotView): Knowledge {
       else known[deal.dealer] = [up.card];
     }
   }
+  // Hasenpfeffer: the forced bid shows who holds the joker (docs/rules.md §10.4).
+  const jokerHolder = variant === "hasenpfeffer" ? forcedBidder(deal.calls) : null;
+  if (jokerHolder !== null && jokerHolder !== seat) known[jokerHolder] = [JOKER];
   const passed = deal.exchange?.passed;
   if (passed && deal.exchange) known[deal.exchange.bidder] = [...passed];
   // A known card that has since been played is no longer held.

@@ -7,6 +7,7 @@ import {
   scoreBid,
   scoreThreeHand,
   scoreTrumpMaking,
+  scoreUndertricks,
   teamOf,
   variantInfo,
   type Contract,
@@ -21,6 +22,10 @@ export function netPoints(variant: VariantId, contract: Contract, team: Team, te
   if (variant === "three-hand") {
     const { maker, eachDefender } = scoreThreeHand(makerTricks);
     return makers === team ? netAgainst(maker, [eachDefender, eachDefender]) : netAgainst(eachDefender, [maker, eachDefender]);
+  }
+  if (variant === "hasenpfeffer") {
+    const bidders = scoreUndertricks(contract.bid!, makerTricks, total).bidders; // the defenders score nothing
+    return makers === team ? bidders : -bidders;
   }
   const net =
     contract.bid === null

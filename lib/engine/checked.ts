@@ -1,4 +1,4 @@
-// The card mechanics, the auction helper and the deck as the engine exports them, checking their
+// The card mechanics, the auction helpers and the deck as the engine exports them, checking their
 // arguments and throwing EngineError on a bad one. The bots call the card functions thousands of
 // times a decision, so a card is checked by its character codes and effectiveSuit and strength
 // are read from cards.ts's tables (computed from the rules): the check adds a few nanoseconds.
@@ -8,8 +8,9 @@ import { denomIndex, isDenomination, isListOf, isObject, isSeat } from "./action
 import * as cards from "./cards";
 import { shuffledDeck as shuffleFor } from "./deal";
 import { precondition } from "./errors";
-import { SUITS, type Card, type Denomination, type LogEntry, type Suit, type VariantId, type VariantOptions } from "./types";
+import { SUITS, type Card, type Denomination, type LogEntry, type Seat, type Suit, type VariantId, type VariantOptions } from "./types";
 import { highBid as standingBid, type HighBid } from "./variants/auction";
+import { forcedBidder as jokerBidder } from "./variants/hasenpfeffer";
 import { VARIANTS, isVariantId } from "./variants";
 
 /** Where `card` under `denom` sits in the tables, or −1 when either is not one. */
@@ -55,6 +56,12 @@ function isCall(x: unknown): x is LogEntry {
 export function highBid(calls: readonly LogEntry[]): HighBid | null {
   precondition(isListOf(calls, isCall), "highBid: a list of calls, each bid with its tricks");
   return standingBid(calls);
+}
+
+/** Hasenpfeffer: the seat whose forced bid of 3 showed it holds the joker, or null (docs/rules.md §10.4). */
+export function forcedBidder(calls: readonly LogEntry[]): Seat | null {
+  precondition(isListOf(calls, isCall), "forcedBidder: a list of calls, each bid with its tricks");
+  return jokerBidder(calls);
 }
 
 /** The deck of a deal with `seed` under `options`, top card first, before it is dealt. */

@@ -107,6 +107,8 @@ function expectedPoints(variant: VariantId, r: DealResult): [number, number] {
     [mine, theirs] = t === 5 ? [3, 0] : t >= 3 ? [1, 0] : [0, 4]; // the maker alone; two defenders, 2 each
   } else if (variant === "euchre" || variant === "two-hand") {
     [mine, theirs] = t === 5 ? [r.contract!.alone ? 4 : 2, 0] : t >= 3 ? [1, 0] : [0, 2];
+  } else if (variant === "hasenpfeffer") {
+    [mine, theirs] = [t >= r.contract!.bid! ? t : t - r.contract!.bid!, 0]; // a point a trick, or a point lost a trick short
   } else if (r.contract!.alone) {
     [mine, theirs] = [t === 12 ? 24 : -24, d];
   } else {
@@ -164,6 +166,11 @@ function illegalSamples(s: MatchState, seat: Seat, legal: Action[], rng: Rng): [
     const high = Math.max(0, ...d.calls.map((c) => (c.action.type === "bid" ? c.action.tricks : 0)));
     if (s.setup.variant === "double-deck" && high > 0) out.push([seat, { type: "bid", tricks: high, denom: "S" }, "bid_too_low"]);
     if (s.setup.variant === "bid-six" && high >= 4 && seat !== d.dealer) out.push([seat, { type: "bid", tricks: high - 1 }, "bid_too_low"]);
+    if (s.setup.variant === "hasenpfeffer") {
+      if (high >= 3) out.push([seat, { type: "bid", tricks: high }, "bid_too_low"]); // the dealer too
+      if (d.calls.length === seats.length)
+        out.push([seat, { type: "pass" }, "joker_must_bid"], [seat, { type: "bid", tricks: 4 }, "bid_out_of_range"]);
+    }
   }
   return out;
 }

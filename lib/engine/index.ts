@@ -14,7 +14,7 @@ export { ALL_CARDS, PACK, SAME_COLOUR, isSuit } from "./cards";
 export { actionSchema } from "./schema";
 export { EngineError } from "./errors";
 export { createRng, type Rng } from "./rng";
-export { effectiveSuit, highBid, legalPlays, shuffledDeck, strength, trickWinner } from "./checked";
+export { effectiveSuit, forcedBidder, highBid, legalPlays, shuffledDeck, strength, trickWinner } from "./checked";
 export {
   ENGINE_VERSION,
   apply,
@@ -30,5 +30,5 @@ export {
 } from "./match";
 export { logEntries, makeLog, parseLog, replay } from "./log";
 export { redactEntry, view } from "./view";
-export { netAgainst, netAgainstEach, scoreBid, scoreThreeHand, scoreTrumpMaking } from "./scoring";
+export { netAgainst, netAgainstEach, scoreBid, scoreThreeHand, scoreTrumpMaking, scoreUndertricks } from "./scoring";
 export { type HighBid } from "./variants/auction";

@@ -53,6 +53,16 @@ const positions: Record<VariantId, () => MatchState> = {
     const ordered = atPlay0("three-hand", ["W", { type: "pass" }], ["E", { type: "order" }]);
     return steps(ordered, ["S", { type: "discard", card: ordered.current!.hands.S[0] }]);
   },
+  // W bids 3 unopposed and names hearts.
+  hasenpfeffer: () =>
+    atPlay(
+      "hasenpfeffer",
+      ["W", { type: "bid", tricks: 3 }],
+      ["N", { type: "pass" }],
+      ["E", { type: "pass" }],
+      ["S", { type: "pass" }],
+      ["W", { type: "declare", denom: "H" }],
+    ),
 };
 
 // [depth, count]; depth -1 means to the end of the deal.
@@ -79,6 +89,11 @@ const EXPECTED: Record<VariantId, [number, number][]> = {
     [3, 18],
     [6, 504],
     [-1, 32400],
+  ],
+  hasenpfeffer: [
+    [4, 124],
+    [8, 8770],
+    [12, 384768],
   ],
 };
 

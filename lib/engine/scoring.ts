@@ -1,5 +1,5 @@
 // Scoring tables as pure functions of the contract and the tricks won (docs/rules.md §2.7, §3.6,
-// §4.7, §5.9, §9.6). The variant objects pick one.
+// §4.7, §5.9, §9.6, §10.6). The variant objects pick one.
 
 import { precondition } from "./errors";
 import type { DealState, Seat, SeatPoints, Team } from "./types";
@@ -56,6 +56,25 @@ export function bidScore(variant: Variant, deal: DealState): DealScore {
   const s = scoreBid(bid!, alone, deal.won[bidders], variant.info.tricksPerDeal);
   const eligible: Team = s.made ? bidders : ((1 - bidders) as Team);
   return { points: pair(bidders, s.bidders, s.defenders), eligible };
+}
+
+/** Hasenpfeffer: made → +tricks, set → −1 an undertrick; the defenders score nothing (§10.6, H-6). */
+export function scoreUndertricks(bid: number, bidderTricks: number, tricksPerDeal: number): { bidders: number; made: boolean } {
+  const ok =
+    isWholeNumberIn(tricksPerDeal, 1, Number.MAX_SAFE_INTEGER) &&
+    isWholeNumberIn(bid, 1, tricksPerDeal) &&
+    isWholeNumberIn(bidderTricks, 0, tricksPerDeal);
+  precondition(ok, "scoreUndertricks: a bid from 1 to the tricks per deal and the tricks taken of those");
+  const made = bidderTricks >= bid;
+  return { bidders: made ? bidderTricks : bidderTricks - bid, made };
+}
+
+/** A Hasenpfeffer deal's score; as in the other bid games, only a made bid or a set may win. */
+export function undertrickScore(variant: Variant, deal: DealState): DealScore {
+  const { declarer, bid } = deal.contract!;
+  const bidders = variant.team(declarer);
+  const s = scoreUndertricks(bid!, deal.won[bidders], variant.info.tricksPerDeal);
+  return { points: pair(bidders, s.bidders, 0), eligible: s.made ? bidders : ((1 - bidders) as Team) };
 }
 
 /** Three-hand: the maker 1 for 3–4 tricks, 3 for all 5; a euchred maker: each defender 2 (§9.6). */

@@ -22,7 +22,7 @@ export const JOKER = "JK" as const;
 /** A card is rank + suit: "JH", "TS", "9C", or the JOKER. In the double deck two equal cards are the same string. */
 export type Card = `${Rank}${Suit}` | typeof JOKER;
 
-export const VARIANT_IDS = ["euchre", "two-hand", "bid-six", "double-deck", "three-hand"] as const;
+export const VARIANT_IDS = ["euchre", "two-hand", "bid-six", "double-deck", "three-hand", "hasenpfeffer"] as const;
 export type VariantId = (typeof VARIANT_IDS)[number];
 
 /** A contract's denomination. Double deck offers only NT_HIGH as its single "sans". */
@@ -45,9 +45,9 @@ export type Team = 0 | 1;
  *   { type: "name", suit, alone?: boolean }   round 2: name a suit other than the turned-down one
  *   { type: "pickup", take: boolean }         two-hand only: dealer's optional pick-up after ND orders up
  *   { type: "discard", card }                 dealer's discard after picking up the up-card
- * bid-six
+ * bid-six, hasenpfeffer
  *   { type: "pass" } | { type: "bid", tricks: 3..6 }
- *   { type: "declare", denom }                declarer names trump, NT_HIGH or NT_LOW
+ *   { type: "declare", denom }                declarer names trump (bid-six: also NT_HIGH or NT_LOW)
  * double-deck
  *   { type: "pass" } | { type: "bid", tricks: 1..12, denom }   denom: a suit or NT_HIGH
  *   { type: "alone", denom }                  ends the auction
@@ -94,6 +94,7 @@ export const RULE_ERROR_CODES = [
   "game_over",
   "bad_setup",
   "bad_log",
+  "joker_must_bid", // hasenpfeffer: all four passed, so the joker's holder bids 3
   "bad_argument", // a caller broke a function's precondition: thrown as EngineError, a bug and never a move
 ] as const;
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];

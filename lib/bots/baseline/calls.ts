@@ -23,12 +23,15 @@ const DOUBLE_DECK_LONE_ODDS = 0.8;
 /** Cards the lone bidder may shed and have replaced by the partner (docs/rules.md §5.5). */
 const EXCHANGE_MAX = 3;
 
+/** The games whose auctions bid numbers of tricks. */
+export type BidGame = "bid-six" | "double-deck" | "hasenpfeffer";
+
 /**
  * A bid-game hand's count plus what the partner adds (less when taking the contract from the
  * partner): the baseline bids the levels up to it.
  */
-export function bidValue(variant: "bid-six" | "double-deck", count: number, partnerHigh: boolean): number {
-  if (variant === "bid-six") return count + BID_SIX_PARTNER - (partnerHigh ? 1 : 0);
+export function bidValue(variant: BidGame, count: number, partnerHigh: boolean): number {
+  if (variant !== "double-deck") return count + BID_SIX_PARTNER - (partnerHigh ? 1 : 0);
   return count + (partnerHigh ? 0 : DOUBLE_DECK_PARTNER) - 0.5;
 }
 
@@ -91,17 +94,18 @@ export function pickupCall(k: Knowledge, legal: readonly Action[]): Action {
   return find(legal, (a) => a.type === "pickup" && a.take === take) ?? legal[0];
 }
 
+/** Bid-six and hasenpfeffer: one round of bids 3–6, the declarer naming the contract afterwards. */
 export function bidSixCall(k: Knowledge, legal: readonly Action[]): Action {
   const best = bestDenomination(k.hand, variantInfo(k.variant).denominations);
   const high = highBid(k.deal.calls);
   const bids = legal.filter((a): a is Action & { type: "bid" } => a.type === "bid");
   const pass = find(legal, (a) => a.type === "pass");
-  if (!pass) return bids[0]; // the stuck dealer bids the minimum
+  if (!pass) return bids[0]; // the stuck dealer (the joker's holder) bids the minimum
   // Partner already holds the contract: only take it over with a clearly better hand.
   const partnerHigh = high !== null && high.seat === k.partner;
-  const worth = Math.floor(bidValue("bid-six", best.tricks, partnerHigh));
-  // The dealer speaks last and may match (docs/rules.md §4.4), and a made bid scores the tricks taken
-  // (§4.7): the lowest bid that takes the contract is worth as much and loses less when set.
+  const worth = Math.floor(bidValue(k.variant as BidGame, best.tricks, partnerHigh));
+  // The dealer speaks last (docs/rules.md §4.4, §10.4), and a made bid scores the tricks taken
+  // (§4.7, §10.6): the lowest bid that takes the contract is worth as much and loses less when set.
   if (k.deal.dealer === k.seat) return bids[0].tricks <= worth ? bids[0] : pass;
   const bid = bids.filter((a) => a.tricks <= worth).at(-1);
   return bid ?? pass;

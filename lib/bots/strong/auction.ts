@@ -111,7 +111,7 @@ export function bidSixDeclareValues(k: Knowledge, options: readonly (Action & { 
   return options.map((a) => contractValue(k, bid, trickOdds(k, a.denom)));
 }
 
-/** Bid-six declarer: the denomination that scores best at the contract's bid. */
+/** Bid-six and hasenpfeffer declarer: the denomination that scores best at the contract's bid. */
 export function bidSixDeclare(k: Knowledge, legal: readonly Action[]): Action {
   const options = legal.filter((a): a is Action & { type: "declare" } => a.type === "declare");
   const values = bidSixDeclareValues(k, options);

@@ -5,13 +5,16 @@
 import { effectiveSuit, strength, SUITS, type Card, type Denomination, type LogEntry, type Seat } from "../../engine";
 import { isTrump } from "../cards";
 
+/** The right bower's strength: the highest trump the table has a weight for. */
+const TOP_TRUMP = 7;
+
 /**
  * Per hand and denomination: a bias; trumps by rank (9 … right bower); trump length past 2,
  * 4 and 6; side cards by place from the top of their suit, guarded and bare; ruffing chances
  * (void and singleton side suits, capped by the spare trumps); long side suits.
  */
 export function handFeatures(hand: readonly Card[], denom: Denomination): number[] {
-  const trumpRanks = new Array<number>(8).fill(0);
+  const trumpRanks = new Array<number>(TOP_TRUMP + 1).fill(0);
   const guarded = [0, 0, 0];
   const bare = [0, 0, 0];
   const lengths: Record<string, number> = {};
@@ -24,7 +27,7 @@ export function handFeatures(hand: readonly Card[], denom: Denomination): number
     const s = strength(card, denom);
     if (isTrump(card, denom)) {
       trumps++;
-      trumpRanks[s]++;
+      trumpRanks[Math.min(s, TOP_TRUMP)]++; // the joker (hasenpfeffer) counts as the right bower: both are sure tricks
       continue;
     }
     const fromTop = 5 - s;

@@ -63,27 +63,30 @@ describe("what the calls reveal", () => {
     expect(misfit({ [caller]: handOf(k.unseen, trump, true) })).toBe(0);
   });
 
-  it("bid six: a seat that bid five holds a stronger sampled hand than one that passed", () => {
-    // S deals, so W speaks first: W passes, N bids five, E passes and the dealer passes.
-    let state = newMatch({ variant: "bid-six", mode: "boards", boards: [{ seed: "inference/bids", dealer: "S" }] });
-    const calls: Action[] = [{ type: "pass" }, { type: "bid", tricks: 5 }, { type: "pass" }, { type: "pass" }];
-    for (const action of calls) {
-      if (!state.ok) break;
-      state = apply(state.value, toMove(state.value)!, action);
-    }
-    if (!state.ok) throw new Error(state.error.message);
-    const k = know(view(state.value, "E"));
-    const misfit = misfitFor(k);
-    const rng = createRng("inference/bids");
-    const strong = { N: 0, W: 0 };
-    for (let i = 0; i < 200; i++) {
-      const hands = sampleHands(k.unseen, needsOf(k, k.seats), null, rng, misfit);
-      for (const seat of ["N", "W"] as const) {
-        if (bestDenomination(hands[seat]!, DENOMINATIONS).tricks >= 3) strong[seat]++;
+  it.each(["bid-six", "hasenpfeffer"] as const)(
+    "%s: a seat that bid five holds a stronger sampled hand than one that passed",
+    (variant) => {
+      // S deals, so W speaks first: W passes, N bids five, E passes and the dealer passes.
+      let state = newMatch({ variant, mode: "boards", boards: [{ seed: "inference/bids", dealer: "S" }] });
+      const calls: Action[] = [{ type: "pass" }, { type: "bid", tricks: 5 }, { type: "pass" }, { type: "pass" }];
+      for (const action of calls) {
+        if (!state.ok) break;
+        state = apply(state.value, toMove(state.value)!, action);
       }
-    }
-    // A five needs about three tricks of its own; a first-seat pass stays under that.
-    expect(strong.N).toBeGreaterThan(180);
-    expect(strong.W).toBeLessThan(20);
-  });
+      if (!state.ok) throw new Error(state.error.message);
+      const k = know(view(state.value, "E"));
+      const misfit = misfitFor(k);
+      const rng = createRng("inference/bids");
+      const strong = { N: 0, W: 0 };
+      for (let i = 0; i < 200; i++) {
+        const hands = sampleHands(k.unseen, needsOf(k, k.seats), null, rng, misfit);
+        for (const seat of ["N", "W"] as const) {
+          if (bestDenomination(hands[seat]!, DENOMINATIONS).tricks >= 3) strong[seat]++;
+        }
+      }
+      // A five needs about three tricks of its own; a first-seat pass stays under that.
+      expect(strong.N).toBeGreaterThan(180);
+      expect(strong.W).toBeLessThan(20);
+    },
+  );
 });

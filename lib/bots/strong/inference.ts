@@ -4,6 +4,7 @@
 // The club player's count (the baseline's) is the model of how others call and bid.
 
 import {
+  forcedBidder,
   highBid,
   isSuit,
   JOKER,
@@ -16,7 +17,7 @@ import {
   type Seat,
   type Suit,
 } from "../../engine";
-import { bidValue, withUpcard } from "../baseline/calls";
+import { bidValue, withUpcard, type BidGame } from "../baseline/calls";
 import { handTricks } from "../baseline/evaluate";
 import { isTrump } from "../cards";
 import type { Knowledge } from "../knowledge";
@@ -40,6 +41,7 @@ const DECLARER_TRUMPS = 2;
 const BID_GAMES = {
   "bid-six": { denoms: variantInfo("bid-six").denominations, callSlack: 0.7, passSlack: 0.9 },
   "double-deck": { denoms: variantInfo("double-deck").denominations, callSlack: CALL_SLACK, passSlack: PASS_SLACK },
+  hasenpfeffer: { denoms: variantInfo("hasenpfeffer").denominations, callSlack: 0.7, passSlack: 0.9 },
 } as const satisfies Record<string, { denoms: readonly Denomination[]; callSlack: number; passSlack: number }>;
 
 interface Constraint {
@@ -87,14 +89,17 @@ function trumpConstraints(k: Knowledge): Constraint[] {
  * a pass that it stays under the lowest bid the seat could have made. The count is in the named
  * denomination in double deck, else the seat's best (the strong bot declares by its own table,
  * not always in its best count). A lone hand's side is left alone: the exchange changed the
- * bidder's hand after the auction.
+ * bidder's hand after the auction. Bid-six and hasenpfeffer bid one round of 3 to 6, where only
+ * the bid-six dealer may match; a forced bid (bid-six's dealer, hasenpfeffer's joker) says nothing.
  */
 function bidConstraints(k: Knowledge): Constraint[] {
   const variant = k.variant;
-  if (variant !== "bid-six" && variant !== "double-deck") return [];
-  const { denoms: all, callSlack, passSlack } = BID_GAMES[variant];
+  if (!(variant in BID_GAMES)) return [];
+  const game = variant as BidGame;
+  const oneRound = game !== "double-deck";
+  const { denoms: all, callSlack, passSlack } = BID_GAMES[game];
   const contract = k.contract;
-  const lone = contract?.alone ? [contract.declarer, partnerOf(variant, contract.declarer)] : [];
+  const lone = contract?.alone ? [contract.declarer, partnerOf(game, contract.declarer)] : [];
   const out: Constraint[] = [];
   const calls: LogEntry[] = [];
   for (const call of k.deal.calls) {
@@ -103,20 +108,20 @@ function bidConstraints(k: Knowledge): Constraint[] {
     const { seat, action } = call;
     if (seat === k.seat || lone.includes(seat)) continue;
     // The count at which the baseline's value reaches `level`.
-    const countFor = (level: number) => level - bidValue(variant, 0, high?.seat === partnerOf(variant, seat));
+    const countFor = (level: number) => level - bidValue(game, 0, high?.seat === partnerOf(game, seat));
     const dealer = seat === k.deal.dealer;
+    const matches = game === "bid-six" && dealer;
     if (action.type === "bid") {
-      // A bid-six dealer who everyone passed to must bid, whatever the hand.
-      if (variant === "bid-six" && dealer && !high) continue;
-      const denoms = variant === "double-deck" ? [action.denom!] : all;
+      if ((matches && !high) || (game === "hasenpfeffer" && forcedBidder(calls) === seat)) continue;
+      const denoms = game === "double-deck" ? [action.denom!] : all;
       out.push({ seat, denoms, atLeast: countFor(action.tricks) - callSlack, withUp: false });
-      // A bid-six seat other than the dealer bids as high as its hand goes: not a level higher.
-      if (variant === "bid-six" && !dealer && action.tricks < 6)
+      // A one-round seat other than the dealer bids as high as its hand goes: not a level higher.
+      if (oneRound && !dealer && action.tricks < 6)
         out.push({ seat, denoms, below: countFor(action.tricks + 1) + passSlack, withUp: false });
     } else if (action.type === "pass") {
       // The lowest bid left: a bid-six dealer may match, and nobody else may bid past six.
-      const lowest = variant === "bid-six" ? (dealer ? high!.tricks : Math.max(3, (high?.tricks ?? 0) + 1)) : (high?.tricks ?? 0) + 1;
-      if (variant === "bid-six" && lowest > 6) continue;
+      const lowest = !oneRound ? (high?.tricks ?? 0) + 1 : matches ? high!.tricks : Math.max(3, (high?.tricks ?? 0) + 1);
+      if (oneRound && lowest > 6) continue;
       out.push({ seat, denoms: all, below: countFor(lowest) + passSlack, withUp: false });
     }
   }

@@ -3,13 +3,13 @@
 // the declarer then names a suit, sans high or sans low, and leads. No lone bids, no options.
 
 import { PACK } from "../cards";
-import { patch, seatAfter, startPlay, turnOf, withCall, withContract } from "../deal";
+import { patch, seatAfter, turnOf, withCall } from "../deal";
 import { fail, ok } from "../errors";
 import { bidScore } from "../scoring";
 import { teamIn } from "../teams";
 import { DENOMINATIONS, SEATS, type Action, type DealState } from "../types";
 import type { PhaseRules, Variant } from "../variant";
-import { highBid, isWholeNumberIn, range } from "./auction";
+import { declareRules, highBid, isWholeNumberIn, range } from "./auction";
 
 const MIN_BID = 3;
 const MAX_BID = 6;
@@ -50,18 +50,6 @@ const bidding: PhaseRules = {
   },
 };
 
-const declare: PhaseRules = {
-  legal: () => bidSix.info.denominations.map((denom) => ({ type: "declare", denom })),
-  apply(deal, seat, action, { variant }) {
-    if (action.type !== "declare") return fail("wrong_phase", "name trump, sans high or sans low");
-    if (!variant.info.denominations.includes(action.denom)) return fail("denomination_not_allowed", action.denom);
-    const bid = highBid(deal.calls)!.tricks;
-    const calls = withCall(deal, seat, action);
-    const contract = { declarer: seat, denom: action.denom, bid, alone: false };
-    return ok(startPlay(withContract(patch(deal, { calls }), variant, contract), variant));
-  },
-};
-
 export const bidSix: Variant = {
   info: {
     id: "bid-six",
@@ -79,7 +67,7 @@ export const bidSix: Variant = {
   turnsUpCard: false,
   options: [],
   bidding,
-  declare,
+  declare: declareRules,
   firstLeader: (deal) => deal.contract!.declarer,
   score: (deal) => bidScore(bidSix, deal),
 };
