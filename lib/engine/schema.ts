@@ -15,7 +15,15 @@ export const actionSchema = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("name"), suit: z.enum(SUITS), alone: z.boolean().optional() }),
   z.strictObject({ type: z.literal("pickup"), take: z.boolean() }),
   z.strictObject({ type: z.literal("discard"), card: cardSchema }),
-  z.strictObject({ type: z.literal("bid"), tricks: z.number().int(), denom: denomSchema.optional() }),
+  // −0 is refused: it would not survive JSON (it comes back as 0), and a log must round-trip
+  z.strictObject({
+    type: z.literal("bid"),
+    tricks: z
+      .number()
+      .int()
+      .refine((n) => !Object.is(n, -0)),
+    denom: denomSchema.optional(),
+  }),
   z.strictObject({ type: z.literal("declare"), denom: denomSchema }),
   z.strictObject({ type: z.literal("alone"), denom: denomSchema }),
   z.strictObject({ type: z.literal("exchange"), cards: z.array(cardSchema).max(12) }),

@@ -30,6 +30,7 @@ import {
   type VariantId,
 } from "./index";
 import { randomAction } from "./random-player";
+import { actionSchema } from "./schema";
 
 const RUNS = { numRuns: 300 };
 const CODES: ReadonlySet<string> = new Set(RULE_ERROR_CODES);
@@ -189,6 +190,11 @@ describe("untrusted input never breaks the engine", () => {
       }),
       RUNS,
     );
+  });
+
+  test("a bid of −0 tricks is refused: JSON would turn it into 0, and a log must round-trip", () => {
+    expect(actionSchema.safeParse({ type: "bid", tricks: -0 }).success).toBe(false);
+    expect(actionSchema.safeParse({ type: "bid", tricks: 0 }).success).toBe(true);
   });
 
   test("redactEntry: anything from a stored log is an entry (as JSON) or null", () => {
