@@ -81,7 +81,14 @@ describe("bots return a legal action", () => {
     expect(strongChecked).toBeGreaterThan(250);
   });
 
-  const DEALS: Record<VariantId, number> = { euchre: 150, "two-hand": 250, "bid-six": 100, "double-deck": 40, "three-hand": 150 };
+  const DEALS: Record<VariantId, number> = {
+    euchre: 150,
+    "two-hand": 250,
+    "bid-six": 100,
+    "double-deck": 40,
+    "three-hand": 150,
+    railroad: 150,
+  };
   for (const variant of VARIANT_IDS) {
     it(`${variant}: every bot, every position of ${DEALS[variant]} deals`, () => {
       let checked = 0;
@@ -135,10 +142,11 @@ function hiddenPlaces(deal: DealState, seat: Seat): HiddenPlace[] {
     put: (d, cards) => ({ ...d, hands: { ...d.hands, [s]: cards } }),
   }));
   places.push({ kind: "stock", get: (d) => d.stock, put: (d, cards) => ({ ...d, stock: cards }) });
-  const owner = deal.discards?.seat;
-  if (owner && owner !== seat) {
-    places.push({ kind: "discards", get: (d) => d.discards!.cards, put: (d, cards) => ({ ...d, discards: { seat: owner, cards } }) });
-  }
+  deal.discards.forEach((own, i) => {
+    if (own.seat === seat) return;
+    const put = (d: DealState, cards: Card[]) => ({ ...d, discards: d.discards.map((x, j) => (j === i ? { seat: own.seat, cards } : x)) });
+    places.push({ kind: "discards", get: (d) => d.discards[i].cards, put });
+  });
   return places;
 }
 
@@ -161,7 +169,9 @@ function withHiddenSwaps(state: MatchState, seat: Seat, rng: Rng): { twin: Match
       const fromB = movable(b.get(deal));
       if (fromA.length === 0 || fromB.length === 0) continue;
       const ca = fromA[rng.int(fromA.length)];
-      const differ = fromB.filter((c) => effectiveSuit(c, denom) !== effectiveSuit(ca, denom));
+      // Before trump is made the joker has no suit (railroad): it differs from every card.
+      const suit = (c: Card) => (c === JOKER && !deal.contract ? c : effectiveSuit(c, denom));
+      const differ = fromB.filter((c) => suit(c) !== suit(ca));
       const cb = differ.length > 0 ? differ[rng.int(differ.length)] : fromB[rng.int(fromB.length)];
       if (ca === cb) continue;
       const swap = (cards: readonly Card[], from: Card, to: Card) => {
@@ -178,7 +188,7 @@ function withHiddenSwaps(state: MatchState, seat: Seat, rng: Rng): { twin: Match
 }
 
 describe("bots decide from their own view only", () => {
-  const DEALS: Record<VariantId, number> = { euchre: 20, "two-hand": 60, "bid-six": 20, "double-deck": 15, "three-hand": 25 };
+  const DEALS: Record<VariantId, number> = { euchre: 20, "two-hand": 60, "bid-six": 20, "double-deck": 15, "three-hand": 25, railroad: 30 };
   /** Phases each game reaches, and how many decisions (more than one legal action) each must get. */
   const PHASES: Record<VariantId, Record<string, number>> = {
     euchre: { bidding: 40, discard: 10, play: 100 },
@@ -186,6 +196,7 @@ describe("bots decide from their own view only", () => {
     "bid-six": { bidding: 50, declare: 10, play: 100 },
     "double-deck": { bidding: 50, exchange: 10, play: 100 },
     "three-hand": { bidding: 40, discard: 10, play: 100 },
+    railroad: { bidding: 40, discard: 10, exchange: 5, play: 100 },
   };
   /** Kinds of swap each game must make with cards of different suits. */
   const KINDS: Record<VariantId, string[]> = {
@@ -194,6 +205,7 @@ describe("bots decide from their own view only", () => {
     "bid-six": ["hand-hand"],
     "double-deck": ["hand-hand", "discards-hand"],
     "three-hand": ["hand-hand", "hand-stock", "discards-hand", "discards-stock"],
+    railroad: ["hand-hand", "hand-stock", "discards-hand", "discards-stock"],
   };
   for (const variant of VARIANT_IDS) {
     it(`${variant}: hidden cards swapped between hands, stock and discards do not change the action`, () => {

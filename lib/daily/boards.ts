@@ -9,8 +9,15 @@ import type { DateString } from "./calendar";
 // starting at a seat the day's seed picks.
 
 // Three-hand: 9 boards, 135 cards played against euchre's 160 but 45 of them the person's against
-// 40, and three deals for each dealer (docs/architecture.md, Seeds and dailies).
-export const BOARDS_PER_DAILY: Record<GameId, number> = { euchre: 8, "two-hand": 8, "bid-six": 6, "double-deck": 4, "three-hand": 9 };
+// 40, and three deals for each dealer; railroad deals and plays like euchre, so 8 (docs/architecture.md, Seeds and dailies).
+export const BOARDS_PER_DAILY: Record<GameId, number> = {
+  euchre: 8,
+  "two-hand": 8,
+  "bid-six": 6,
+  "double-deck": 4,
+  "three-hand": 9,
+  railroad: 8,
+};
 
 export function daySeed(secret: string, game: GameId, date: DateString): string {
   return createHmac("sha256", secret).update(`${game}:${date}`).digest("hex");

@@ -6,9 +6,12 @@ import type { Knowledge } from "../knowledge";
 import { bestDenomination, handTricks, sureTricks, weakestCard } from "./evaluate";
 import { isTrump } from "../cards";
 
+const EUCHRE = { partner: 1.1, call: 3.1, alone: 4.3 };
 /** Per game: tricks a partner adds on average, and the counts that justify calling. */
 const TRUMP_MAKING = {
-  euchre: { partner: 1.1, call: 3.1, alone: 4.3 },
+  euchre: EUCHRE,
+  // Railroad is euchre's auction; the club player goes alone on euchre's count and takes the pass as a bonus.
+  railroad: EUCHRE,
   "two-hand": { partner: 0, call: 2.8, alone: Infinity },
   // Alone against two and a euchre costs twice a make's worth (docs/rules.md §9.6): call surer.
   "three-hand": { partner: 0, call: 3.2, alone: Infinity },

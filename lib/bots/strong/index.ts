@@ -3,7 +3,8 @@
 // decision. The bid-six auction and declaration and the double-deck lone call and exchange read
 // tables learned offline from exact solves (auction.ts): sampled bid-six bids lost to counted
 // ones in duplicate matches, and a 12-card deal is too big to solve in the budget. Double-deck
-// partnership bids and the euchre and two-hand discards use the baseline's count.
+// partnership bids and the euchre and two-hand discards use the baseline's count. Railroad's
+// exchange is few options, solved on samples like the calls (railroad.ts).
 
 import type { Action, Rng, VariantId } from "../../engine";
 import { baselineDecision } from "../baseline";
@@ -12,6 +13,7 @@ import type { Bot } from "../types";
 import { bidSixAuction, bidSixDeclare, doubleDeckAuction, loneExchange } from "./auction";
 import { strongPickup, strongTrumpCall } from "./calls";
 import { strongPlay } from "./play";
+import { railroadExchange } from "./railroad";
 
 type Decide = (k: Knowledge, legal: readonly Action[], rng: Rng) => Action;
 
@@ -21,6 +23,7 @@ const AUCTIONS: Record<VariantId, Decide> = {
   "bid-six": bidSixAuction,
   "double-deck": doubleDeckAuction,
   "three-hand": strongTrumpCall,
+  railroad: strongTrumpCall,
 };
 
 function decide(k: Knowledge, legal: readonly Action[], rng: Rng): Action {
@@ -32,7 +35,7 @@ function decide(k: Knowledge, legal: readonly Action[], rng: Rng): Action {
     case "declare":
       return bidSixDeclare(k, legal);
     case "exchange":
-      return loneExchange(k, legal);
+      return k.variant === "railroad" ? railroadExchange(k, legal, rng) : loneExchange(k, legal);
     case "play":
       return strongPlay(k, legal, rng);
     default:
