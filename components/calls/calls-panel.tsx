@@ -26,6 +26,7 @@ export function usePrompt() {
       case "declare":
         return t("declare");
       case "exchange":
+        if (variant === "railroad") return t(deal.exchange?.count == null ? "railroadDiscard" : "railroadPass");
         return deal.exchange?.count == null ? t("exchangeDiscard") : t("exchangePass", { count: deal.exchange.count });
       default:
         return t("play");
