@@ -36,7 +36,7 @@ const SUIT_FLOOR = 1.2;
 /** Railroad: the partner's best card, for the hand's worst, is worth about half a trick to a lone hand. */
 const PASS_WORTH = 0.5;
 
-export type Layout = Partial<Record<Seat, Card[]>>;
+type Layout = Partial<Record<Seat, Card[]>>;
 type Call = Action & { type: "order" | "name" };
 
 /** The unseen cards dealt to every other seat of the variant, as what it knows and the calls so far suggest. */
