@@ -15,6 +15,7 @@ const GROUP_OF: Record<VariantId, GameGroup> = {
   euchre: "euchre",
   "two-hand": "euchre",
   "three-hand": "euchre",
+  railroad: "euchre",
   "bid-six": "bidding",
   "double-deck": "bidding",
   hasenpfeffer: "bidding",

@@ -18,7 +18,7 @@ export function usePrompt() {
       case "bidding":
         if (deal.upcard?.card === JOKER && deal.upcard.state === "up") return t("jokerName");
         if (deal.upcard) return deal.upcard.state === "up" ? t("order", { card: cardName(deal.upcard.card) }) : t("name");
-        // Hasenpfeffer: after four passes the turn is the joker's holder's, owing a bid of 3 (docs/rules.md §10.4).
+        // Hasenpfeffer: after four passes the turn is the joker's holder's, owing a bid of 3 (docs/rules.md §11.4).
         if (variant === "hasenpfeffer" && deal.calls.length === SEATS.length) return t("jokerBid");
         return t(variant === "bid-six" || variant === "hasenpfeffer" ? "bidSix" : "bid");
       case "pickup":
@@ -28,6 +28,7 @@ export function usePrompt() {
       case "declare":
         return t(variant === "hasenpfeffer" ? "declareSuit" : "declare");
       case "exchange":
+        if (variant === "railroad") return t(deal.exchange?.count == null ? "railroadDiscard" : "railroadPass");
         return deal.exchange?.count == null ? t("exchangeDiscard") : t("exchangePass", { count: deal.exchange.count });
       default:
         return t("play");

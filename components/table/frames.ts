@@ -5,17 +5,18 @@
 // authoritative view, never from a guess in the browser, and no hidden card is needed: another
 // seat's discard is only a count.
 import { partnerIn, sideOf } from "@/lib/engine/teams";
-import type {
-  Action,
-  Card,
-  Contract,
-  DealView,
-  HiddenAction,
-  PlayerView,
-  PublicDealResult,
-  Seat,
-  Trick,
-  ViewEntry,
+import {
+  JOKER,
+  type Action,
+  type Card,
+  type Contract,
+  type DealView,
+  type HiddenAction,
+  type PlayerView,
+  type PublicDealResult,
+  type Seat,
+  type Trick,
+  type ViewEntry,
 } from "@/lib/engine/types";
 
 export interface Frame {
@@ -53,7 +54,7 @@ function without(list: Card[], cards: Card[]): Card[] {
 
 /**
  * Every public event of the deal so far, in order: the calls, the dealer's discard after taking
- * the up-card, the double-deck lone exchange (counts only, but for South's own cards), then each
+ * the up-card, the lone exchange (counts only, but for South's own cards), then each
  * card of each trick.
  */
 export function dealEvents(deal: DealView): ViewEntry[] {
@@ -69,8 +70,11 @@ export function dealEvents(deal: DealView): ViewEntry[] {
   const ex = deal.exchange;
   if (ex && ex.count !== null) {
     const hidden: HiddenAction = { type: "exchange", count: ex.count, hidden: true };
-    events.push(faceDown(ex.bidder, { type: "exchange", cards: deal.discards ?? [] }, hidden));
-    if (deal.phase !== "exchange") events.push(faceDown(ex.partner, { type: "exchange", cards: ex.passed ?? [] }, hidden));
+    // The bidder's exchange cards are its last face-down ones (a railroad dealer discarded once before).
+    const own = deal.discards ?? [];
+    events.push(faceDown(ex.bidder, { type: "exchange", cards: own.slice(own.length - ex.count) }, hidden));
+    // A zero-card exchange has no partner step (docs/rules.md A-D9, A-RR4).
+    if (deal.phase !== "exchange" && ex.count > 0) events.push(faceDown(ex.partner, { type: "exchange", cards: ex.passed ?? [] }, hidden));
   }
   for (const t of allTricks(deal)) for (const p of t.plays) events.push({ seat: p.seat, action: { type: "play", card: p.card } });
   return events;
@@ -80,6 +84,8 @@ export function dealEvents(deal: DealView): ViewEntry[] {
 function takesUpcard(events: ViewEntry[], i: number, deal: DealView, end: DealEnd, seats: Seat[]): boolean {
   const { action } = events[i]!;
   if (action.type === "pickup") return action.take;
+  // Under a turned joker the dealer's blind naming takes the joker (docs/rules.md §2.10).
+  if (action.type === "name") return deal.upcard?.card === JOKER;
   if (action.type !== "order") return false;
   if (events.slice(i + 1).some((e) => e.action.type === "pickup") || end.final?.phase === "pickup") return false;
   const c = end.contract;

@@ -179,7 +179,7 @@ function Felt({
     return () => clearTimeout(timer);
   }, [forced, act]);
 
-  // Exchange (double-deck lone hand): pick cards, then confirm; the selection belongs to this turn.
+  // Exchange (a lone hand in double-deck or railroad): pick cards, then confirm; the selection belongs to this turn.
   const turnKey = `${deal.index}:${deal.phase}:${view.legal.length}`;
   const selection = picked.key === turnKey ? picked.indices : [];
   const exchanging = legal.some((a) => a.type === "exchange");
@@ -205,7 +205,7 @@ function Felt({
   }));
   const chooseCard = (i: number) => {
     if (exchanging) {
-      const max = deal.exchange?.count ?? 3;
+      const max = Math.max(...legal.map((a) => (a.type === "exchange" ? a.cards.length : 0)));
       const next = selection.includes(i) ? selection.filter((j) => j !== i) : selection.length < max ? [...selection, i] : selection;
       setPicked({ key: turnKey, indices: next });
       return;

@@ -385,6 +385,79 @@ const da: RulesContent = {
       "Euchre for tre, eller cut-throat Euchre, er det sædvanlige svar, når en fjerde spiller mangler. Det står i bøger om Euchre fra 1800-tallet og spilles stadig hjemme og i klubber med små forskelle i pointgivningen.",
     ],
   },
+  railroad: {
+    lead: "Hurtig Euchre: fire spillere på to makkerhold med jokeren som højeste trumf, og en solist bytter et kort for makkerens bedste.",
+    about: [
+      "Jernbane-Euchre er almindelig Euchre med to tilføjelser, der får point til at komme hurtigt: jokeren og solistens ret til makkerens bedste kort. Her spiller du syd med nord som makker mod vest og øst.",
+      "Spillet har 25 kort: es ned til 9 i hver kulør og jokeren. Jokeren er den højeste trumf, over højre og venstre bower, og hører til trumfkuløren i enhver henseende.",
+    ],
+    steps: [
+      {
+        title: "Kortgivningen",
+        text: [
+          "Hver spiller får fem kort. De sidste fem går i kitty, og det øverste vendes op. Er det jokeren, vælger giveren trumf, før han ser sine kort, og spiller med makkeren.",
+        ],
+      },
+      {
+        title: "Valg af trumf",
+        text: [
+          "Som i Euchre: fra giverens venstre side kan hver spiller melde pas eller bestille det vendte kort, som giveren tager mod at lægge et kort af; i en anden runde kan en anden kulør vælges, og giveren skal vælge en, hvis de andre melder pas.",
+          "Den, der vælger trumf, kan melde, at han spiller alene.",
+        ],
+      },
+      {
+        title: "Makkerens bedste kort",
+        text: [
+          "En solist må lægge ét kort skjult af, eller intet, uden at se hvad der kommer tilbage. Makkeren, der ikke har set det kort, giver derefter ét kort efter eget valg skjult, som regel sit bedste, og sidder over i kortgivningen.",
+          "Kun de to makkere ser det givne kort; modstanderne ser kun, at et kort skiftede hånd. Spiller giverens makker alene, giver giveren et kort fra sin egen hånd; det vendte kort bliver liggende.",
+        ],
+      },
+      {
+        title: "Spillet",
+        text: [
+          "Spilleren til venstre for giveren spiller ud, eller den næste, der deltager. Bekend kulør, hvis du kan (jokeren og venstre bower er trumf); ellers må du spille et hvilket som helst kort. Højeste trumf vinder, ellers det højeste kort i den udspillede kulør.",
+        ],
+      },
+      {
+        title: "Pointberegning",
+        text: ["Kun én side scorer i hver kortgivning."],
+        table: {
+          caption: "Point pr. kortgivning",
+          head: ["Meldernes stik", "Meldere", "Forsvarere"],
+          rows: [
+            ["3 eller 4", "1", "0"],
+            ["5, med makker", "2", "0"],
+            ["5, alene", "4", "0"],
+            ["0 til 2 (euchre)", "0", "2"],
+          ],
+        },
+      },
+      {
+        title: "Sejr",
+        text: ["Den side, der først når 10 point, vinder spillet. I dagens spil scores hver kortgivning for sig."],
+      },
+    ],
+    differences: {
+      caption: "Sådan adskiller Jernbane-Euchre sig fra almindelig Euchre",
+      head: ["Regel", "Almindelig Euchre", "Jernbane-Euchre"],
+      rows: [
+        ["Kort", "24 kort.", "25 kort: jokeren er højeste trumf."],
+        ["Kort, der ikke gives", "Fire i kitty.", "Fem i kitty."],
+        ["Spil alene", "Makkeren sidder over med sine kort.", "Solisten må bytte ét kort for et af makkerens."],
+        ["Point og sejr", "1, 2, 4 alene; 2 for en euchre; 10 vinder.", "Det samme."],
+      ],
+    },
+    decisions: [
+      "Kilderne er uenige om, hvad der gør Euchre til 'Jernbane': vi spiller de to træk, de deler, jokeren og kaldet på makkerens bedste kort, med almindelig Euchres point og spil til 10.",
+      "Solisten vælger, om og hvilket kort han lægger af, før han ser makkerens kort, som de fleste kilder siger; beholder han sine kort, gives intet kort.",
+      "Kun melderen må spille alene; ingen forsvarer alene mod en solist.",
+      "En giver, der tager det vendte kort op, lægger af først; spiller giveren også alene, lægger han endnu et kort af for makkerens.",
+      "Overskydende point til næste spil og dobbelt for nul spilles ikke.",
+    ],
+    history: [
+      "Jernbane-Euchre fik i 1800-tallet sit navn efter den fart, pointene kommer med, og en bog fra 1887 siger, at det stort set havde fortrængt det ældre spil. Det spilles med jokeren, som Euchre bragte ind i kortspillet i 1850'erne som bedste trumf, og tidens bøger beskriver solistens kald på makkerens bedste kort.",
+    ],
+  },
   hasenpfeffer: {
     lead: "Euchre med bud og joker: 25 kort, seks til hver, spillerne byder om retten til at vælge trumf, og jokeren er altid den højeste trumf.",
     about: [

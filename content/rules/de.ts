@@ -385,6 +385,79 @@ const de: RulesContent = {
       "Euchre zu dritt, oder Cut-throat Euchre, ist die übliche Lösung, wenn ein vierter Spieler fehlt. Es steht schon in Euchre-Büchern des 19. Jahrhunderts und wird bis heute zu Hause und in Klubs gespielt, mit kleinen Unterschieden in der Wertung.",
     ],
   },
+  railroad: {
+    lead: "Schnelles Euchre: vier Spieler in zwei Parteien mit dem Joker als höchstem Trumpf, und wer allein spielt, tauscht eine Karte gegen die beste des Partners.",
+    about: [
+      "Eisenbahn-Euchre ist gewöhnliches Euchre mit zwei Zusätzen, durch die die Punkte schnell kommen: dem Joker und dem Recht des Alleinspielers auf die beste Karte seines Partners. Hier spielst du Süd mit Nord als Partner gegen West und Ost.",
+      "Gespielt wird mit 25 Karten: Ass bis 9 in jeder Farbe und der Joker. Der Joker ist der höchste Trumpf, über dem rechten und dem linken Bauern, und gehört in jeder Hinsicht zur Trumpffarbe.",
+    ],
+    steps: [
+      {
+        title: "Das Geben",
+        text: [
+          "Jeder Spieler bekommt fünf Karten. Die übrigen fünf bilden den Stock, und seine oberste Karte wird aufgedeckt. Ist sie der Joker, bestimmt der Geber Trumpf, bevor er seine Karten ansieht, und spielt mit seinem Partner.",
+        ],
+      },
+      {
+        title: "Trumpf bestimmen",
+        text: [
+          "Wie im Euchre: Beginnend links vom Geber darf jeder passen oder die aufgedeckte Karte bestellen, die der Geber gegen eine abgelegte Karte aufnimmt; in einer zweiten Runde darf eine andere Farbe genannt werden, und der Geber muss eine nennen, wenn die anderen passen.",
+          "Wer Trumpf bestimmt, darf ansagen, allein zu spielen.",
+        ],
+      },
+      {
+        title: "Die beste Karte des Partners",
+        text: [
+          "Wer allein spielt, darf eine Karte verdeckt ablegen, oder keine, ohne zu sehen, was zurückkommt. Der Partner, der diese Karte nicht gesehen hat, gibt dann eine Karte seiner Wahl verdeckt weiter, meist seine beste, und setzt die Runde aus.",
+          "Nur die beiden Partner sehen die weitergegebene Karte; die Gegner sehen nur, dass eine Karte den Besitzer gewechselt hat. Spielt der Partner des Gebers allein, gibt der Geber eine Karte aus seiner eigenen Hand; die aufgedeckte Karte bleibt liegen.",
+        ],
+      },
+      {
+        title: "Das Spiel",
+        text: [
+          "Der Spieler links vom Geber spielt aus, oder der nächste, der mitspielt. Du musst Farbe bedienen, wenn du kannst (der Joker und der linke Bauer zählen als Trumpf); sonst darfst du eine beliebige Karte spielen. Der höchste Trumpf gewinnt, sonst die höchste Karte der ausgespielten Farbe.",
+        ],
+      },
+      {
+        title: "Die Wertung",
+        text: ["In jeder Runde punktet nur eine Partei."],
+        table: {
+          caption: "Punkte pro Runde",
+          head: ["Stiche der Trumpfpartei", "Trumpfpartei", "Gegner"],
+          rows: [
+            ["3 oder 4", "1", "0"],
+            ["5, mit Partner", "2", "0"],
+            ["5, allein", "4", "0"],
+            ["0 bis 2 (euchred)", "0", "2"],
+          ],
+        },
+      },
+      {
+        title: "Der Sieg",
+        text: ["Die Partei, die zuerst 10 Punkte erreicht, gewinnt das Spiel. Im Tagesspiel wird jede Runde für sich gewertet."],
+      },
+    ],
+    differences: {
+      caption: "Wie sich Eisenbahn-Euchre vom gewöhnlichen Euchre unterscheidet",
+      head: ["Regel", "Gewöhnliches Euchre", "Eisenbahn-Euchre"],
+      rows: [
+        ["Karten", "24 Karten.", "25 Karten: der Joker ist der höchste Trumpf."],
+        ["Nicht gegebene Karten", "Vier im Stock.", "Fünf im Stock."],
+        ["Alleinspiel", "Der Partner setzt mit seinen Karten aus.", "Der Alleinspieler darf eine Karte gegen eine des Partners tauschen."],
+        ["Wertung und Sieg", "1, 2, 4 allein; 2 für einen Euchre; 10 gewinnt.", "Dasselbe."],
+      ],
+    },
+    decisions: [
+      "Die Quellen sind uneins, was Euchre zur 'Eisenbahn' macht: Wir spielen die zwei Merkmale, die sie teilen, den Joker und den Ruf nach der besten Karte des Partners, mit der Wertung des gewöhnlichen Euchre und Spiel bis 10.",
+      "Der Alleinspieler entscheidet, ob und welche Karte er ablegt, bevor er die Karte des Partners sieht, wie die meisten Quellen sagen; behält er seine Hand, wird keine Karte weitergegeben.",
+      "Nur die Trumpfpartei darf allein spielen; niemand verteidigt allein gegen einen Alleinspieler.",
+      "Ein Geber, der die aufgedeckte Karte aufnimmt, legt zuerst ab; spielt der Geber auch allein, legt er für die Karte des Partners noch eine ab.",
+      "Überzählige Punkte für das nächste Spiel und doppelte Wertung bei null Punkten gibt es nicht.",
+    ],
+    history: [
+      "Eisenbahn-Euchre erhielt im 19. Jahrhundert seinen Namen von der Geschwindigkeit, mit der die Punkte kommen, und ein Buch von 1887 sagt, es habe das ältere Spiel weitgehend verdrängt. Es wird mit dem Joker gespielt, den Euchre in den 1850er-Jahren als besten Trumpf in das Kartenspiel brachte, und die Bücher jener Zeit beschreiben, wie der Alleinspieler die beste Karte des Partners verlangt.",
+    ],
+  },
   hasenpfeffer: {
     lead: "Euchre mit Geboten und Joker: 25 Karten, sechs für jeden, man bietet um das Recht, Trumpf zu bestimmen, und der Joker ist immer der höchste Trumpf.",
     about: [

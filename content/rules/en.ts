@@ -377,6 +377,79 @@ const en: RulesContent = {
       "Three-handed, or cut-throat, Euchre is the usual answer when a fourth player is missing. It appears in 19th-century books on Euchre and is still played at home and in clubs, with small differences in scoring from table to table.",
     ],
   },
+  railroad: {
+    lead: "Fast Euchre: four players in two partnerships with the joker as the top trump, and a lone hand trades a card for its partner's best.",
+    about: [
+      "Railroad Euchre is standard Euchre with two additions that make points come quickly: the joker, and the lone player's call for the partner's best card. Here you play South with North as your partner against West and East.",
+      "The deck has 25 cards: ace down to 9 in each suit and the joker. The joker is the highest trump, above the right and left bowers, and belongs to the trump suit in every respect.",
+    ],
+    steps: [
+      {
+        title: "The deal",
+        text: [
+          "Each player gets five cards. The other five form the kitty and its top card is turned face up. If that card is the joker, the dealer names trump before looking at the hand, and plays with the partner.",
+        ],
+      },
+      {
+        title: "Making trump",
+        text: [
+          "As in Euchre: from the dealer's left, each player may pass or order up the turned card, which the dealer takes in exchange for a discard; in a second round, another suit may be named, and the dealer must name one if the others pass.",
+          "The player who makes trump may announce to play alone.",
+        ],
+      },
+      {
+        title: "The partner's best card",
+        text: [
+          "A lone player may put one card face down, or none, without seeing what comes back. The partner, who has not seen that card, then passes one card of their choice face down, usually their best, and sits out the deal.",
+          "Only the two partners see the card passed; the opponents only see that a card changed hands. When the dealer's partner plays alone, the dealer passes a card from their own hand; the turned card stays on the table.",
+        ],
+      },
+      {
+        title: "Play",
+        text: [
+          "The player left of the dealer leads, or the next player who takes part. Follow suit if you can (the joker and the left bower count as trump); otherwise play any card. The highest trump wins, or else the highest card of the suit led.",
+        ],
+      },
+      {
+        title: "Scoring",
+        text: ["Only one side scores in each deal."],
+        table: {
+          caption: "Points per deal",
+          head: ["Makers' tricks", "Makers", "Defenders"],
+          rows: [
+            ["3 or 4", "1", "0"],
+            ["5, with partner", "2", "0"],
+            ["5, alone", "4", "0"],
+            ["0 to 2 (euchred)", "0", "2"],
+          ],
+        },
+      },
+      {
+        title: "Winning",
+        text: ["The first side to reach 10 points wins the game. In the daily, each deal is scored on its own."],
+      },
+    ],
+    differences: {
+      caption: "How Railroad Euchre differs from standard Euchre",
+      head: ["Rule", "Standard Euchre", "Railroad Euchre"],
+      rows: [
+        ["Deck", "24 cards.", "25 cards: the joker is the highest trump."],
+        ["Undealt cards", "Four in the kitty.", "Five in the kitty."],
+        ["Going alone", "The partner sits out with their cards.", "The lone player may trade one card for one of the partner's."],
+        ["Scoring and winning", "1, 2, 4 alone; 2 for a euchre; 10 wins.", "The same."],
+      ],
+    },
+    decisions: [
+      "Sources differ on what makes Euchre 'Railroad': we play the two features they share, the joker and the call for the partner's best card, with standard Euchre's scores and game of 10.",
+      "The lone player chooses whether to give up a card, and which, before seeing the partner's card, as most sources say; keeping the hand means no card is passed.",
+      "Only the maker may go alone; nobody defends alone against a lone hand.",
+      "A dealer who takes up the turned card discards first; if the dealer also plays alone, they put down one more card for the partner's.",
+      "Laps (extra points carried into the next game) and doubled shut-outs are not played.",
+    ],
+    history: [
+      "Railroad Euchre was named in the 19th century for the speed at which its points are made, and an 1887 book says it had largely replaced the older game. It is played with the joker, which Euchre brought into the pack in the 1850s as the best trump, and the books of the time describe the lone player calling for the partner's best card.",
+    ],
+  },
   hasenpfeffer: {
     lead: "Euchre with bids and a joker: 25 cards, six each, the players bid for the right to name trump, and the joker is always the highest trump.",
     about: [

@@ -399,6 +399,83 @@ const nl: RulesContent = {
       "Euchre voor drie, of cut-throat Euchre, is het gebruikelijke antwoord als er een vierde speler ontbreekt. Het staat al in Euchre-boeken uit de 19e eeuw en wordt nog steeds thuis en in clubs gespeeld, met kleine verschillen in de telling.",
     ],
   },
+  railroad: {
+    lead: "Snelle Euchre: vier spelers in twee koppels met de joker als hoogste troef, en wie alleen speelt, ruilt een kaart voor de beste van de partner.",
+    about: [
+      "Spoorweg-Euchre is gewone Euchre met twee toevoegingen waardoor de punten snel komen: de joker en het recht van de alleenspeler op de beste kaart van de partner. Hier speel je Zuid met Noord als partner tegen West en Oost.",
+      "Er wordt gespeeld met 25 kaarten: aas tot en met 9 in elke kleur en de joker. De joker is de hoogste troef, boven de rechter en de linker bower, en hoort in alle opzichten bij de troefkleur.",
+    ],
+    steps: [
+      {
+        title: "Het delen",
+        text: [
+          "Elke speler krijgt vijf kaarten. De andere vijf gaan gesloten naar de kitty, en de bovenste wordt omgedraaid. Is dat de joker, dan kiest de gever troef voordat hij zijn kaarten bekijkt, en speelt met zijn partner.",
+        ],
+      },
+      {
+        title: "Troef maken",
+        text: [
+          "Zoals in Euchre: te beginnen links van de gever mag ieder passen of de omgedraaide kaart bestellen, die de gever opneemt en waarvoor hij een kaart aflegt; in een tweede ronde mag een andere kleur genoemd worden, en de gever moet er een noemen als de anderen passen.",
+          "Wie troef maakt, mag aankondigen alleen te spelen.",
+        ],
+      },
+      {
+        title: "De beste kaart van de partner",
+        text: [
+          "Wie alleen speelt, mag één kaart gesloten afleggen, of geen, zonder te zien wat er terugkomt. De partner, die die kaart niet gezien heeft, geeft daarna één kaart naar keuze gesloten door, meestal zijn beste, en speelt dat spel niet mee.",
+          "Alleen de twee partners zien de doorgegeven kaart; de tegenstanders zien alleen dat er een kaart van hand wisselde. Speelt de partner van de gever alleen, dan geeft de gever een kaart uit zijn eigen hand; de omgedraaide kaart blijft liggen.",
+        ],
+      },
+      {
+        title: "Het spelen",
+        text: [
+          "De speler links van de gever komt uit, of de volgende speler die meespeelt. Je moet kleur bekennen als je kunt (de joker en de linker bower tellen als troef); anders mag je elke kaart spelen. De hoogste troef wint, anders de hoogste kaart van de gevraagde kleur.",
+        ],
+      },
+      {
+        title: "Telling",
+        text: ["In elk spel scoort maar één team."],
+        table: {
+          caption: "Punten per spel",
+          head: ["Slagen van de makers", "Makers", "Verdedigers"],
+          rows: [
+            ["3 of 4", "1", "0"],
+            ["5, met partner", "2", "0"],
+            ["5, alleen", "4", "0"],
+            ["0 tot 2 (euchred)", "0", "2"],
+          ],
+        },
+      },
+      {
+        title: "Winnen",
+        text: ["Het team dat als eerste 10 punten haalt, wint de partij. In het dagspel telt elk spel apart."],
+      },
+    ],
+    differences: {
+      caption: "Hoe Spoorweg-Euchre verschilt van gewone Euchre",
+      head: ["Regel", "Gewone Euchre", "Spoorweg-Euchre"],
+      rows: [
+        ["Kaarten", "24 kaarten.", "25 kaarten: de joker is de hoogste troef."],
+        ["Niet gedeelde kaarten", "Vier in de kitty.", "Vijf in de kitty."],
+        [
+          "Alleen spelen",
+          "De partner speelt niet mee en houdt zijn kaarten.",
+          "De alleenspeler mag één kaart ruilen voor een van de partner.",
+        ],
+        ["Telling en winst", "1, 2, 4 alleen; 2 voor een euchre; 10 wint.", "Hetzelfde."],
+      ],
+    },
+    decisions: [
+      "De bronnen verschillen over wat Euchre tot 'Spoorweg' maakt: wij spelen de twee kenmerken die ze delen, de joker en de vraag om de beste kaart van de partner, met de telling van gewone Euchre en een partij tot 10.",
+      "De alleenspeler kiest of en welke kaart hij aflegt voordat hij de kaart van de partner ziet, zoals de meeste bronnen zeggen; houdt hij zijn hand, dan wordt er geen kaart doorgegeven.",
+      "Alleen de maker mag alleen spelen; niemand verdedigt alleen tegen een alleenspeler.",
+      "Een gever die de omgedraaide kaart opneemt, legt eerst af; speelt de gever ook alleen, dan legt hij nog een kaart af voor die van de partner.",
+      "Overtollige punten naar de volgende partij en dubbele winst bij nul punten van de tegenstanders worden niet gespeeld.",
+    ],
+    history: [
+      "Spoorweg-Euchre kreeg in de 19e eeuw zijn naam door de snelheid waarmee de punten komen, en een boek uit 1887 zegt dat het het oudere spel grotendeels had verdrongen. Het wordt gespeeld met de joker, die Euchre in de jaren 1850 als beste troef in het kaartspel bracht, en de boeken uit die tijd beschrijven hoe de alleenspeler om de beste kaart van de partner vraagt.",
+    ],
+  },
   hasenpfeffer: {
     lead: "Euchre met bieden en een joker: 25 kaarten, zes per speler, er wordt geboden om troef te mogen kiezen, en de joker is altijd de hoogste troef.",
     about: [

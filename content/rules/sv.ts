@@ -373,6 +373,79 @@ const sv: RulesContent = {
       "Trehänt Euchre, eller cut-throat Euchre, är det vanliga svaret när en fjärde spelare saknas. Det finns i böcker om Euchre från 1800-talet och spelas fortfarande hemma och i klubbar, med små skillnader i poängräkningen.",
     ],
   },
+  railroad: {
+    lead: "Snabb Euchre: fyra spelare i två lag med jokern som högsta trumf, och den som spelar ensam byter ett kort mot partnerns bästa.",
+    about: [
+      "Järnvägs-Euchre är vanlig Euchre med två tillägg som får poängen att komma snabbt: jokern och ensamspelarens rätt till partnerns bästa kort. Här spelar du syd med nord som partner mot väst och öst.",
+      "Man spelar med 25 kort: ess ned till 9 i varje färg och jokern. Jokern är högsta trumf, över höger och vänster bower, och hör till trumffärgen i alla avseenden.",
+    ],
+    steps: [
+      {
+        title: "Utdelningen",
+        text: [
+          "Varje spelare får fem kort. De återstående fem läggs med baksidan upp, och det översta vänds upp. Är det jokern väljer given trumf innan hen tittar på sina kort, och spelar med sin partner.",
+        ],
+      },
+      {
+        title: "Val av trumf",
+        text: [
+          "Som i Euchre: med början till vänster om given får var och en passa eller beställa det uppvända kortet, som given tar upp mot att lägga bort ett kort; i en andra runda får en annan färg namnges, och given måste namnge en om de andra passar.",
+          "Den som väljer trumf får säga att hen spelar ensam.",
+        ],
+      },
+      {
+        title: "Partnerns bästa kort",
+        text: [
+          "Den som spelar ensam får lägga bort ett kort dolt, eller inget, utan att se vad som kommer tillbaka. Partnern, som inte har sett det kortet, ger sedan ett valfritt kort dolt, oftast sitt bästa, och står över given.",
+          "Bara de två partnerna ser det givna kortet; motståndarna ser bara att ett kort bytte ägare. Spelar givens partner ensam ger given ett kort från sin egen hand; det uppvända kortet blir liggande.",
+        ],
+      },
+      {
+        title: "Spelet",
+        text: [
+          "Spelaren till vänster om given spelar ut, eller nästa spelare som deltar. Du måste bekänna färg om du kan (jokern och vänster bower räknas som trumf); annars får du spela vilket kort som helst. Högsta trumf vinner, annars högsta kortet i utspelad färg.",
+        ],
+      },
+      {
+        title: "Poäng",
+        text: ["Bara ett lag får poäng i varje giv."],
+        table: {
+          caption: "Poäng per giv",
+          head: ["Makarnas stick", "Makare", "Försvarare"],
+          rows: [
+            ["3 eller 4", "1", "0"],
+            ["5, med partner", "2", "0"],
+            ["5, ensam", "4", "0"],
+            ["0 till 2 (euchred)", "0", "2"],
+          ],
+        },
+      },
+      {
+        title: "Vinst",
+        text: ["Laget som först når 10 poäng vinner spelet. I dagens spel räknas varje giv för sig."],
+      },
+    ],
+    differences: {
+      caption: "Så skiljer sig Järnvägs-Euchre från vanlig Euchre",
+      head: ["Regel", "Vanlig Euchre", "Järnvägs-Euchre"],
+      rows: [
+        ["Kortlek", "24 kort.", "25 kort: jokern är högsta trumf."],
+        ["Kort som inte delas ut", "Fyra med baksidan upp.", "Fem med baksidan upp."],
+        ["Spela ensam", "Partnern står över med sina kort.", "Ensamspelaren får byta ett kort mot ett av partnerns."],
+        ["Poäng och vinst", "1, 2, 4 ensam; 2 för en euchre; 10 vinner.", "Samma."],
+      ],
+    },
+    decisions: [
+      "Källorna är oeniga om vad som gör Euchre till 'Järnväg': vi spelar de två drag de delar, jokern och kravet på partnerns bästa kort, med vanlig Euchres poäng och spel till 10.",
+      "Ensamspelaren väljer om och vilket kort hen lägger bort innan hen ser partnerns kort, som de flesta källor säger; behåller hen handen ges inget kort.",
+      "Bara makaren får spela ensam; ingen försvarar ensam mot en ensamspelare.",
+      "En given som tar upp det uppvända kortet lägger bort först; spelar given också ensam lägger hen bort ännu ett kort för partnerns.",
+      "Överskottspoäng till nästa spel och dubbel vinst när motståndarna har noll spelas inte.",
+    ],
+    history: [
+      "Järnvägs-Euchre fick på 1800-talet sitt namn av farten som poängen kommer med, och en bok från 1887 säger att det i stort sett hade ersatt det äldre spelet. Det spelas med jokern, som Euchre förde in i kortleken på 1850-talet som bästa trumf, och tidens böcker beskriver hur ensamspelaren kräver partnerns bästa kort.",
+    ],
+  },
   hasenpfeffer: {
     lead: "Euchre med bud och joker: 25 kort, sex var, spelarna bjuder om rätten att välja trumf, och jokern är alltid högsta trumf.",
     about: [

@@ -8,7 +8,7 @@ export type Mark = (typeof MARKS)[number];
 
 /**
  * What one trick is worth at the margin, in net points: in euchre and two-hand a contract scores
- * 1 or 2 and a euchre costs 2; in the bid games every trick moves both sides' scores (in
+ * 1 or 2 and a euchre costs 2 (railroad too); in the bid games every trick moves both sides' scores (in
  * hasenpfeffer only the bidders'); three-hand's net counts each of the two others, so its swings
  * are twice euchre's.
  */
@@ -18,6 +18,7 @@ const TRICK_WORTH: Record<VariantId, number> = {
   "bid-six": 2,
   "double-deck": 2,
   "three-hand": 2,
+  railroad: 1,
   hasenpfeffer: 1,
 };
 

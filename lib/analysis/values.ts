@@ -58,7 +58,7 @@ export function optionValues(view: BotView, chosen: Action, scale = ANALYSIS_SCA
       return byValue(values.map((v) => v.points));
     }
     case "bidding":
-      if (k.variant === "euchre" || k.variant === "two-hand" || k.variant === "three-hand")
+      if (k.variant === "euchre" || k.variant === "two-hand" || k.variant === "three-hand" || k.variant === "railroad")
         return byValue(trumpCallValues(k, legal, rng, scale));
       if (k.variant === "bid-six") return bidSixValues(k, legal);
       return byValue(worldAverages(k, legal, rng, scale));

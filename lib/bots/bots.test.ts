@@ -87,6 +87,7 @@ describe("bots return a legal action", () => {
     "bid-six": 100,
     "double-deck": 40,
     "three-hand": 150,
+    railroad: 150,
     hasenpfeffer: 100,
   };
   for (const variant of VARIANT_IDS) {
@@ -142,10 +143,11 @@ function hiddenPlaces(deal: DealState, seat: Seat): HiddenPlace[] {
     put: (d, cards) => ({ ...d, hands: { ...d.hands, [s]: cards } }),
   }));
   places.push({ kind: "stock", get: (d) => d.stock, put: (d, cards) => ({ ...d, stock: cards }) });
-  const owner = deal.discards?.seat;
-  if (owner && owner !== seat) {
-    places.push({ kind: "discards", get: (d) => d.discards!.cards, put: (d, cards) => ({ ...d, discards: { seat: owner, cards } }) });
-  }
+  deal.discards.forEach((own, i) => {
+    if (own.seat === seat) return;
+    const put = (d: DealState, cards: Card[]) => ({ ...d, discards: d.discards.map((x, j) => (j === i ? { seat: own.seat, cards } : x)) });
+    places.push({ kind: "discards", get: (d) => d.discards[i].cards, put });
+  });
   return places;
 }
 
@@ -157,7 +159,7 @@ function hiddenPlaces(deal: DealState, seat: Seat): HiddenPlace[] {
 function withHiddenSwaps(state: MatchState, seat: Seat, rng: Rng): { twin: MatchState; swaps: string[] } {
   let deal = state.current!;
   const denom = deal.contract?.denom ?? "NT_HIGH";
-  // Before trump is named the joker (hasenpfeffer) has no suit: it counts as one of its own.
+  // Before trump is named the joker (hasenpfeffer, railroad) has no suit: it counts as one of its own.
   const suitIn = (c: Card) => (c === JOKER && !deal.contract ? JOKER : effectiveSuit(c, denom));
   // The taken up-card is known to be the dealer's (until its discard); everything else can move.
   const taken = deal.upcard?.state === "taken" ? deal.upcard.card : null;
@@ -193,6 +195,7 @@ describe("bots decide from their own view only", () => {
     "bid-six": 20,
     "double-deck": 15,
     "three-hand": 25,
+    railroad: 30,
     hasenpfeffer: 20,
   };
   /** Phases each game reaches, and how many decisions (more than one legal action) each must get. */
@@ -202,6 +205,7 @@ describe("bots decide from their own view only", () => {
     "bid-six": { bidding: 50, declare: 10, play: 100 },
     "double-deck": { bidding: 50, exchange: 10, play: 100 },
     "three-hand": { bidding: 40, discard: 10, play: 100 },
+    railroad: { bidding: 40, discard: 10, exchange: 5, play: 100 },
     hasenpfeffer: { bidding: 50, declare: 10, play: 100 },
   };
   /** Kinds of swap each game must make with cards of different suits. */
@@ -211,6 +215,7 @@ describe("bots decide from their own view only", () => {
     "bid-six": ["hand-hand"],
     "double-deck": ["hand-hand", "discards-hand"],
     "three-hand": ["hand-hand", "hand-stock", "discards-hand", "discards-stock"],
+    railroad: ["hand-hand", "hand-stock", "discards-hand", "discards-stock"],
     hasenpfeffer: ["hand-hand", "hand-stock"],
   };
   for (const variant of VARIANT_IDS) {

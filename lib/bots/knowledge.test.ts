@@ -88,7 +88,7 @@ describe("the picked-up up-card", () => {
 });
 
 describe("hasenpfeffer's forced bid", () => {
-  // S deals; everyone passes, so E, who holds the joker, must bid 3 (docs/rules.md §10.4).
+  // S deals; everyone passes, so E, who holds the joker, must bid 3 (docs/rules.md §11.4).
   const start = () =>
     dealFromHands({
       variant: "hasenpfeffer",

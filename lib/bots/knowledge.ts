@@ -74,7 +74,7 @@ export function know(view: BotView): Knowledge {
       else known[deal.dealer] = [up.card];
     }
   }
-  // Hasenpfeffer: the forced bid shows who holds the joker (docs/rules.md §10.4).
+  // Hasenpfeffer: the forced bid shows who holds the joker (docs/rules.md §11.4).
   const jokerHolder = variant === "hasenpfeffer" ? forcedBidder(deal.calls) : null;
   if (jokerHolder !== null && jokerHolder !== seat) known[jokerHolder] = [JOKER];
   const passed = deal.exchange?.passed;

@@ -9,14 +9,15 @@ import type { DateString } from "./calendar";
 // starting at a seat the day's seed picks.
 
 // Three-hand: 9 boards, 135 cards played against euchre's 160 but 45 of them the person's against
-// 40, and three deals for each dealer (docs/architecture.md, Seeds and dailies). Hasenpfeffer: 7 boards of six tricks,
-// 168 cards against 160, 42 of them the person's (docs/rules.md §10.8).
+// 40, and three deals for each dealer; railroad deals and plays like euchre, so 8 (docs/architecture.md, Seeds and dailies).
+// Hasenpfeffer: 7 boards of six tricks, 168 cards against 160, 42 of them the person's (docs/rules.md, Hasenpfeffer).
 export const BOARDS_PER_DAILY: Record<GameId, number> = {
   euchre: 8,
   "two-hand": 8,
   "bid-six": 6,
   "double-deck": 4,
   "three-hand": 9,
+  railroad: 8,
   hasenpfeffer: 7,
 };
 

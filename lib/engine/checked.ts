@@ -58,7 +58,7 @@ export function highBid(calls: readonly LogEntry[]): HighBid | null {
   return standingBid(calls);
 }
 
-/** Hasenpfeffer: the seat whose forced bid of 3 showed it holds the joker, or null (docs/rules.md §10.4). */
+/** Hasenpfeffer: the seat whose forced bid of 3 showed it holds the joker, or null (docs/rules.md §11.4). */
 export function forcedBidder(calls: readonly LogEntry[]): Seat | null {
   precondition(isListOf(calls, isCall), "forcedBidder: a list of calls, each bid with its tricks");
   return jokerBidder(calls);

@@ -90,7 +90,7 @@ export function dealFrom(
     calls: [],
     contract: null,
     active: variant.info.seats,
-    discards: null,
+    discards: [],
     passed: null,
     trick: null,
     tricks: [],
@@ -115,6 +115,16 @@ export const patch = (d: DealState, changes: Partial<DealState>): DealState => (
 /** Fix the contract and who plays; play starts unless the caller adds a phase in between. */
 export function withContract(deal: DealState, variant: Variant, contract: Contract): DealState {
   return patch(deal, { contract, active: activeSeats(variant, contract.declarer, contract.alone) });
+}
+
+/**
+ * The auction is over: a lone bidder first exchanges where the variant has an exchange
+ * (double-deck, railroad), everyone else goes to play.
+ */
+export function afterAuction(deal: DealState, variant: Variant): DealState {
+  const contract = deal.contract!;
+  if (contract.alone && variant.exchange) return patch(deal, { phase: { kind: "exchange", turn: contract.declarer, count: null } });
+  return startPlay(deal, variant);
 }
 
 /** Open the first trick. */
@@ -147,9 +157,9 @@ export const discardRules: PhaseRules = {
     if (!hand.includes(action.card)) return fail("card_not_in_hand", `${action.card} is not in hand`);
     const discarded = patch(deal, {
       hands: withHand(deal.hands, seat, withoutOne(hand, action.card)),
-      discards: { seat, cards: [action.card] },
+      discards: [...deal.discards, { seat, cards: [action.card] }],
     });
-    return ok(startPlay(discarded, variant));
+    return ok(afterAuction(discarded, variant));
   },
 };
 

@@ -90,7 +90,7 @@ describe("double-deck auction", () => {
     expect(d.hands.N.filter((c) => c === "AS")).toHaveLength(2);
     expect(d.hands.S).toHaveLength(9);
     expect(d.active).not.toContain("S");
-    expect(d.discards).toEqual({ seat: "N", cards: ["TH", "TH", "QH"] });
+    expect(d.discards).toEqual([{ seat: "N", cards: ["TH", "TH", "QH"] }]);
   });
 
   test("DD-14 a zero-card exchange skips the partner", () => {

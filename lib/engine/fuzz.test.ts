@@ -49,7 +49,7 @@ const sameTally = (a: Map<Card, number>, b: Map<Card, number>) => a.size === b.s
 function allCards(d: DealState): Card[] {
   const played = [...d.tricks, ...(d.trick ? [d.trick] : [])].flatMap((t) => t.plays.map((p) => p.card));
   const upcard = d.upcard && d.upcard.state !== "taken" ? [d.upcard.card] : [];
-  return [...Object.values(d.hands).flat(), ...d.stock, ...upcard, ...(d.discards?.cards ?? []), ...played];
+  return [...Object.values(d.hands).flat(), ...d.stock, ...upcard, ...d.discards.flatMap((x) => x.cards), ...played];
 }
 
 /** A dealer naming trump under a turned joker has not seen the hand (docs/rules.md §2.10). */
@@ -60,7 +60,7 @@ function knowable(d: DealState, seat: Seat): Set<Card> {
   const known = new Set<Card>(namesBlind(d, seat) ? [] : [...d.dealt[seat], ...d.hands[seat]]);
   for (const t of [...d.tricks, ...(d.trick ? [d.trick] : [])]) for (const p of t.plays) known.add(p.card);
   if (d.upcard) known.add(d.upcard.card);
-  if (d.discards?.seat === seat) d.discards.cards.forEach((c) => known.add(c));
+  for (const x of d.discards) if (x.seat === seat) x.cards.forEach((c) => known.add(c));
   return known; // exchanged cards are added per viewer in checkViews
 }
 
@@ -84,7 +84,8 @@ function checkViews(s: MatchState, seats: Seat[], legal: Action[]) {
     if (d) {
       check(same(v.deal!.hand, namesBlind(d, seat) ? [] : d.hands[seat]), () => "view hand");
       for (const other of seats) check(v.deal!.counts[other] === d.hands[other].length, () => "view counts");
-      check(same(v.deal!.discards, d.discards?.seat === seat ? d.discards.cards : null), () => "view discards");
+      const own = d.discards.filter((x) => x.seat === seat);
+      check(same(v.deal!.discards, own.length > 0 ? own.flatMap((x) => x.cards) : null), () => "view discards");
       const ex = v.deal!.exchange;
       if (ex && d.passed) {
         check(same(ex.received ?? null, seat === ex.bidder ? d.passed : null), () => "exchange received");
@@ -105,7 +106,7 @@ function expectedPoints(variant: VariantId, r: DealResult): [number, number] {
   let theirs: number;
   if (variant === "three-hand") {
     [mine, theirs] = t === 5 ? [3, 0] : t >= 3 ? [1, 0] : [0, 4]; // the maker alone; two defenders, 2 each
-  } else if (variant === "euchre" || variant === "two-hand") {
+  } else if (variant === "euchre" || variant === "two-hand" || variant === "railroad") {
     [mine, theirs] = t === 5 ? [r.contract!.alone ? 4 : 2, 0] : t >= 3 ? [1, 0] : [0, 2];
   } else if (variant === "hasenpfeffer") {
     [mine, theirs] = [t >= r.contract!.bid! ? t : t - r.contract!.bid!, 0]; // a point a trick, or a point lost a trick short
@@ -202,7 +203,7 @@ function playMatch(variant: VariantId, i: number) {
   const seats = variantInfo(variant).seats;
   const dealer = seats[i % seats.length];
   // Full games are long in the bid games (targets 32 and 52), so most matches there are two boards.
-  const games = variant === "euchre" || variant === "two-hand" || variant === "three-hand" ? i % 4 !== 3 : i % 8 === 0;
+  const games = ["euchre", "two-hand", "three-hand", "railroad"].includes(variant) ? i % 4 !== 3 : i % 8 === 0;
   const setup: MatchSetup = !games
     ? { variant, mode: "boards", boards: [0, 1].map((b) => ({ seed: `b${i}/${b}`, dealer: seats[(i + b) % seats.length] })) }
     : {

@@ -53,6 +53,18 @@ const positions: Record<VariantId, () => MatchState> = {
     const ordered = atPlay0("three-hand", ["W", { type: "pass" }], ["E", { type: "order" }]);
     return steps(ordered, ["S", { type: "discard", card: ordered.current!.hands.S[0] }]);
   },
+  // S takes up A♦ alone and discards 9♣, puts Q♥ down for N's J♥ (the left bower); E holds the joker.
+  railroad: () =>
+    atPlay(
+      "railroad",
+      ["W", { type: "pass" }],
+      ["N", { type: "pass" }],
+      ["E", { type: "pass" }],
+      ["S", { type: "order", alone: true }],
+      ["S", { type: "discard", card: "9C" }],
+      ["S", { type: "exchange", cards: ["QH"] }],
+      ["N", { type: "exchange", cards: ["JH"] }],
+    ),
   // W bids 3 unopposed and names hearts.
   hasenpfeffer: () =>
     atPlay(
@@ -89,6 +101,11 @@ const EXPECTED: Record<VariantId, [number, number][]> = {
     [3, 18],
     [6, 504],
     [-1, 32400],
+  ],
+  railroad: [
+    [3, 39],
+    [6, 496],
+    [-1, 35856],
   ],
   hasenpfeffer: [
     [4, 124],

@@ -1,5 +1,5 @@
 // Scoring tables as pure functions of the contract and the tricks won (docs/rules.md §2.7, §3.6,
-// §4.7, §5.9, §9.6, §10.6). The variant objects pick one.
+// §4.7, §5.9, §9.6, §11.6). The variant objects pick one.
 
 import { precondition } from "./errors";
 import type { DealState, Seat, SeatPoints, Team } from "./types";
@@ -58,7 +58,7 @@ export function bidScore(variant: Variant, deal: DealState): DealScore {
   return { points: pair(bidders, s.bidders, s.defenders), eligible };
 }
 
-/** Hasenpfeffer: made → +tricks, set → −1 an undertrick; the defenders score nothing (§10.6, H-6). */
+/** Hasenpfeffer: made → +tricks, set → −1 an undertrick; the defenders score nothing (§11.6, H-6). */
 export function scoreUndertricks(bid: number, bidderTricks: number, tricksPerDeal: number): { bidders: number; made: boolean } {
   const ok =
     isWholeNumberIn(tricksPerDeal, 1, Number.MAX_SAFE_INTEGER) &&

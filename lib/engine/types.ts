@@ -22,7 +22,7 @@ export const JOKER = "JK" as const;
 /** A card is rank + suit: "JH", "TS", "9C", or the JOKER. In the double deck two equal cards are the same string. */
 export type Card = `${Rank}${Suit}` | typeof JOKER;
 
-export const VARIANT_IDS = ["euchre", "two-hand", "bid-six", "double-deck", "three-hand", "hasenpfeffer"] as const;
+export const VARIANT_IDS = ["euchre", "two-hand", "bid-six", "double-deck", "three-hand", "railroad", "hasenpfeffer"] as const;
 export type VariantId = (typeof VARIANT_IDS)[number];
 
 /** A contract's denomination. Double deck offers only NT_HIGH as its single "sans". */
@@ -39,7 +39,7 @@ export type Team = 0 | 1;
 /**
  * Every action a seat can take, as plain JSON. The phase decides which are legal:
  *
- * euchre / two-hand
+ * euchre / two-hand / railroad
  *   { type: "pass" }
  *   { type: "order", alone?: boolean }        round 1: order up (non-dealer), take up / accept (dealer)
  *   { type: "name", suit, alone?: boolean }   round 2: name a suit other than the turned-down one
@@ -51,7 +51,7 @@ export type Team = 0 | 1;
  * double-deck
  *   { type: "pass" } | { type: "bid", tricks: 1..12, denom }   denom: a suit or NT_HIGH
  *   { type: "alone", denom }                  ends the auction
- *   { type: "exchange", cards }               lone bidder discards 0–3, then partner passes as many
+ *   { type: "exchange", cards }               lone bidder discards 0–3 (railroad 0–1), then partner passes as many
  * all
  *   { type: "play", card }
  */
@@ -232,12 +232,18 @@ export interface DealState {
   readonly calls: readonly LogEntry[]; // public auction calls, in order
   readonly contract: Contract | null;
   readonly active: readonly Seat[]; // seats that play tricks, clockwise (a lone partner is left out)
-  readonly discards: { seat: Seat; cards: Card[] } | null; // face down: dealer's, or lone bidder's
-  readonly passed: Card[] | null; // double-deck: cards the lone bidder's partner passed
+  readonly discards: readonly Discard[]; // face down, in order: the dealer's, the lone bidder's
+  readonly passed: Card[] | null; // cards the lone bidder's partner passed (double-deck, railroad)
   readonly trick: Trick | null; // the open trick during play
   readonly tricks: readonly Trick[]; // completed tricks
   readonly won: readonly [number, number]; // tricks per team
   readonly actions: readonly LogEntry[]; // every action of this deal, in order
+}
+
+/** Cards one seat put face down: the dealer's discard, or a lone bidder's before the partner's pass. */
+export interface Discard {
+  seat: Seat;
+  cards: Card[];
 }
 
 /** The outcome of one finished deal (a thrown-in deal scores 0–0 and has no contract). */
@@ -300,7 +306,7 @@ export interface DealView {
   calls: LogEntry[];
   contract: Contract | null;
   active: Seat[];
-  discards: Card[] | null; // own face-down discards only
+  discards: Card[] | null; // own face-down discards only (none: null)
   exchange: ExchangeView | null;
   trick: Trick | null;
   tricks: Trick[];
@@ -320,7 +326,7 @@ export interface RevealedDeal {
   dealer: Seat;
   hands: Hands;
   upcard: Card | null;
-  discards: { seat: Seat; cards: Card[] } | null;
+  discards: Discard[];
   passed: Card[] | null;
 }
 

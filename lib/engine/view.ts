@@ -7,6 +7,7 @@ import { ENGINE_VERSION, boardCount, currentDeal, legalActions, rulesOf, toMove 
 import { partnerIn } from "./teams";
 import {
   JOKER,
+  type Card,
   type DealResult,
   type DealState,
   type DealView,
@@ -45,11 +46,17 @@ function exchangeView(deal: DealState, seat: Seat, variant: Variant): ExchangeVi
   if (!contract?.alone || variant.exchange === undefined) return null;
   const bidder = contract.declarer;
   const partner = partnerIn(variant.info.seats, bidder)!;
-  const committed = deal.discards?.seat === bidder;
-  const view: ExchangeView = { bidder, partner, count: committed ? deal.discards!.cards.length : null };
+  const committed = deal.actions.find((e) => e.seat === bidder && e.action.type === "exchange")?.action;
+  const view: ExchangeView = { bidder, partner, count: committed?.type === "exchange" ? committed.cards.length : null };
   if (seat === bidder && deal.passed) view.received = [...deal.passed];
   if (seat === partner && deal.passed) view.passed = [...deal.passed];
   return view;
+}
+
+/** The cards `seat` put face down this deal (a dealer who goes alone in railroad: two), or null if none. */
+function ownDiscards(deal: DealState, seat: Seat): Card[] | null {
+  const own = deal.discards.filter((d) => d.seat === seat);
+  return own.length === 0 ? null : own.flatMap((d) => d.cards);
 }
 
 /** Under a turned joker the dealer names trump before looking at the hand (docs/rules.md §2.10). */
@@ -68,7 +75,7 @@ function dealView(deal: DealState, seat: Seat, variant: Variant): DealView {
     calls: deal.calls.map((c) => ({ seat: c.seat, action: { ...c.action } })), // calls hold no arrays
     contract: deal.contract ? { ...deal.contract } : null,
     active: [...deal.active],
-    discards: deal.discards?.seat === seat ? [...deal.discards.cards] : null,
+    discards: ownDiscards(deal, seat),
     exchange: exchangeView(deal, seat, variant),
     trick: deal.trick ? copyTrick(deal.trick) : null,
     tricks: deal.tricks.map(copyTrick),
@@ -87,7 +94,7 @@ function revealed(deal: DealState): RevealedDeal {
     dealer: deal.dealer,
     hands: deal.dealt,
     upcard: deal.upcard?.card ?? null,
-    discards: deal.discards,
+    discards: [...deal.discards],
     passed: deal.passed,
   });
 }

@@ -16,7 +16,7 @@ export function knownCards(state: MatchState, seat: Seat): Set<string> {
     if (!blind) add(deal.hands[seat]);
     for (const t of [...deal.tricks, ...(deal.trick ? [deal.trick] : [])]) add(t.plays.map((p) => p.card));
     if (deal.upcard) known.add(deal.upcard.card);
-    if (deal.discards?.seat === seat) add(deal.discards.cards);
+    for (const d of deal.discards) if (d.seat === seat) add(d.cards);
     const side = [seat, PARTNER[seat]];
     if (deal.contract?.alone && deal.passed && side.includes(deal.contract.declarer)) add(deal.passed);
   }

@@ -6,9 +6,12 @@ import type { Knowledge } from "../knowledge";
 import { bestDenomination, handTricks, sureTricks, weakestCard } from "./evaluate";
 import { isTrump } from "../cards";
 
+const EUCHRE = { partner: 1.1, call: 3.1, alone: 4.3 };
 /** Per game: tricks a partner adds on average, and the counts that justify calling. */
 const TRUMP_MAKING = {
-  euchre: { partner: 1.1, call: 3.1, alone: 4.3 },
+  euchre: EUCHRE,
+  // Railroad is euchre's auction; the club player goes alone on euchre's count and takes the pass as a bonus.
+  railroad: EUCHRE,
   "two-hand": { partner: 0, call: 2.8, alone: Infinity },
   // Alone against two and a euchre costs twice a make's worth (docs/rules.md §9.6): call surer.
   "three-hand": { partner: 0, call: 3.2, alone: Infinity },
@@ -104,8 +107,8 @@ export function bidSixCall(k: Knowledge, legal: readonly Action[]): Action {
   // Partner already holds the contract: only take it over with a clearly better hand.
   const partnerHigh = high !== null && high.seat === k.partner;
   const worth = Math.floor(bidValue(k.variant as BidGame, best.tricks, partnerHigh));
-  // The dealer speaks last (docs/rules.md §4.4, §10.4), and a made bid scores the tricks taken
-  // (§4.7, §10.6): the lowest bid that takes the contract is worth as much and loses less when set.
+  // The dealer speaks last (docs/rules.md §4.4, §11.4), and a made bid scores the tricks taken
+  // (§4.7, §11.6): the lowest bid that takes the contract is worth as much and loses less when set.
   if (k.deal.dealer === k.seat) return bids[0].tricks <= worth ? bids[0] : pass;
   const bid = bids.filter((a) => a.tricks <= worth).at(-1);
   return bid ?? pass;

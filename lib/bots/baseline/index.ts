@@ -15,6 +15,7 @@ const AUCTIONS: Record<VariantId, Decide> = {
   "bid-six": bidSixCall,
   "double-deck": doubleDeckCall,
   "three-hand": trumpMakingCall,
+  railroad: trumpMakingCall,
   hasenpfeffer: bidSixCall,
 };
 

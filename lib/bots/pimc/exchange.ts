@@ -4,7 +4,7 @@
 //    hand must lose those, and keeps its trumps and sure winners), each answered in the world by
 //    the partner's gifts by the strong bot's rule;
 //  - as the partner: passes from its six best cards by that rule's order.
-// Euchre and two-hand discards are few and all searched.
+// Euchre and two-hand discards, and railroad's exchange (at most six options), are few and all searched.
 
 import { deckOf, legalActions, strength, type Action, type Card, type Denomination, type MatchState } from "../../engine";
 import { isBoss, isTrump, removeAll } from "../cards";
@@ -31,6 +31,7 @@ function losers(hand: readonly Card[], denom: Denomination): Card[] {
 
 /** The exchange actions `k` searches among, from its legal ones. */
 export function exchangeCandidates(k: Knowledge, legal: readonly Action[]): Action[] {
+  if (k.variant !== "double-deck") return [...legal];
   const denom = k.contract!.denom;
   const bidding = k.deal.exchange?.count == null;
   const pool = bidding ? losers(k.hand, denom).slice(0, POOL) : partnerGifts(k.hand, denom, POOL);

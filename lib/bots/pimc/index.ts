@@ -24,7 +24,7 @@ export function pimcBot(worlds: number): Bot {
 }
 
 function decide(k: Knowledge, legal: readonly Action[], rng: Rng, worlds: number): Action {
-  const candidates = k.deal.phase === "exchange" && k.variant === "double-deck" ? exchangeCandidates(k, legal) : legal;
+  const candidates = k.deal.phase === "exchange" ? exchangeCandidates(k, legal) : legal;
   const valuesIn = valuer(k, candidates);
   const draw = worldSampler(k);
   const totals = candidates.map(() => 0);

@@ -123,6 +123,7 @@ describe("the PIMC bot plays every game", () => {
     "bid-six": 25,
     "double-deck": 12,
     "three-hand": 50,
+    railroad: 40,
     hasenpfeffer: 25,
   };
   for (const variant of VARIANT_IDS) {
@@ -146,6 +147,7 @@ describe("the PIMC bot plays every game", () => {
         "bid-six": ["bidding", "declare", "play"],
         "double-deck": ["bidding", "exchange", "play"],
         "three-hand": ["bidding", "discard", "play"],
+        railroad: ["bidding", "discard", "exchange", "play"],
         hasenpfeffer: ["bidding", "declare", "play"],
       };
       expect([...phases].sort()).toEqual([...expected[variant]].sort());

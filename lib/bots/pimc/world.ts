@@ -45,10 +45,12 @@ export function worldState(k: Knowledge, world: World): MatchState {
   const deal = k.deal;
   const rest = [...world.rest];
   const exchange = deal.exchange;
-  let discards: DealState["discards"] = null;
+  let discards: DealState["discards"] = [];
   if (exchange?.count != null) {
-    const cards = exchange.bidder === k.seat ? [...(deal.discards ?? [])] : rest.splice(0, exchange.count);
-    discards = { seat: exchange.bidder, cards };
+    // The bidder's exchange discards are its last ones (a railroad dealer discarded once before).
+    const own = deal.discards ?? [];
+    const cards = exchange.bidder === k.seat ? own.slice(own.length - exchange.count) : rest.splice(0, exchange.count);
+    discards = [{ seat: exchange.bidder, cards }];
   }
   const phase = (
     deal.phase === "exchange" ? { kind: "exchange", turn: k.seat, count: exchange?.count ?? null } : { kind: deal.phase, turn: k.seat }

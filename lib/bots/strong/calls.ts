@@ -10,7 +10,8 @@ import { namesUnseen, type Knowledge } from "../knowledge";
 import { netPoints } from "../outcome";
 import { solver, withinBudget } from "./budget";
 import { callsAt, misfitFor } from "./inference";
-import { sampleHands } from "./sample";
+import { partnerGifts, loneDiscards } from "./exchange";
+import { needsOf, sampleHands } from "./sample";
 
 const MAX_SAMPLES = 24;
 /**
@@ -32,16 +33,15 @@ const PASS_MARGIN = -0.45;
  */
 const ALONE_FLOOR = 3.2;
 const SUIT_FLOOR = 1.2;
+/** Railroad: the partner's best card, for the hand's worst, is worth about half a trick to a lone hand. */
+const PASS_WORTH = 0.5;
 
 type Layout = Partial<Record<Seat, Card[]>>;
 type Call = Action & { type: "order" | "name" };
 
-/** The unseen cards dealt to every other seat of the variant, as the calls so far suggest. */
+/** The unseen cards dealt to every other seat of the variant, as what it knows and the calls so far suggest. */
 function layout(k: Knowledge, rng: Rng, misfit: (hands: Layout) => number): Layout {
-  const needs = k.seats
-    .filter((s) => s !== k.seat)
-    .map((seat) => ({ seat, count: k.deal.counts[seat] ?? 0, known: [], voids: new Set<Suit>() }));
-  const hands = sampleHands(k.unseen, needs, null, rng, misfit);
+  const hands = sampleHands(k.unseen, needsOf(k, k.seats), null, rng, misfit);
   hands[k.seat] = [...k.hand];
   return hands;
 }
@@ -64,11 +64,11 @@ function tricksOf(k: Knowledge, hands: Layout, contract: Contract, leader: Seat)
   return side(first) === side(k.seat) ? leaderTricks : variantInfo(k.variant).tricksPerDeal - leaderTricks;
 }
 
-const playOut = (k: Knowledge, hands: Layout, contract: Contract, leader: Seat) =>
+export const playOut = (k: Knowledge, hands: Layout, contract: Contract, leader: Seat) =>
   netPoints(k.variant, contract, teamOf(k.variant, k.seat, contract), tricksOf(k, hands, contract, leader));
 
 /** Averages `value(candidate, layout)` for every candidate over the same sampled layouts. */
-function averages<T>(k: Knowledge, rng: Rng, candidates: readonly T[], value: (c: T, hands: Layout) => number, scale = 1): number[] {
+export function averages<T>(k: Knowledge, rng: Rng, candidates: readonly T[], value: (c: T, hands: Layout) => number, scale = 1): number[] {
   const sums = candidates.map(() => 0);
   const misfit = misfitFor(k);
   const samples = withinBudget(
@@ -106,11 +106,23 @@ export function trumpCallValues(k: Knowledge, options: readonly Action[], rng: R
       const ordered = contract.denom === up[1] && roundOne;
       const dealerPlays = !(contract.alone && deal.dealer === partnerOf(k.variant, contract.declarer));
       const dealt = ordered && dealerPlays ? { ...hands, [deal.dealer]: withUpcard(hands[deal.dealer]!, up, up[1] as Suit) } : hands;
-      return playOut(k, dealt, contract, leader);
+      return playOut(k, railroaded(k, dealt, contract), contract, leader);
     },
     scale,
   );
   return options.map((a) => (fixed(a) ? TWO_HAND_PASS : values[sampled.indexOf(a)]));
+}
+
+/**
+ * Railroad: a lone call of this seat counts on the exchange, played by the rules of thumb: its
+ * worst side loser out, the partner's best card in (docs/rules.md §10.5).
+ */
+function railroaded(k: Knowledge, hands: Layout, contract: Contract): Layout {
+  if (k.variant !== "railroad" || !contract.alone || contract.declarer !== k.seat) return hands;
+  const mine = hands[k.seat]!;
+  const out = loneDiscards(mine, contract.denom, k.variant, 1);
+  const gift = partnerGifts(hands[k.partner!]!, contract.denom, out.length);
+  return { ...hands, [k.seat]: [...removeAll([...mine], out), ...gift] };
 }
 
 /** Euchre and two-hand: order up / take up / name (alone or not) or pass. */
@@ -124,7 +136,8 @@ export function strongTrumpCall(k: Knowledge, legal: readonly Action[], rng: Rng
   // Ordering up makes the turned card's suit trump.
   const trumpOf = (a: Call) => (a.type === "order" ? (up[1] as Suit) : a.suit);
   const pass = legal.find((a) => a.type === "pass");
-  let calls = callable.filter((a) => own(trumpOf(a)) >= (a.alone ? ALONE_FLOOR : SUIT_FLOOR));
+  const aloneFloor = k.variant === "railroad" ? ALONE_FLOOR - PASS_WORTH : ALONE_FLOOR;
+  let calls = callable.filter((a) => own(trumpOf(a)) >= (a.alone ? aloneFloor : SUIT_FLOOR));
   if (calls.length === 0) {
     if (pass) return pass;
     // A forced dealer weighs every suit, however weak: the first one on offer may be a void.

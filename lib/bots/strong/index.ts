@@ -5,7 +5,8 @@
 // ones in duplicate matches, and a 12-card deal is too big to solve in the budget. Double-deck
 // partnership bids, Hasenpfeffer's bids and the euchre and two-hand discards use the baseline's
 // count: the bid-six table valued by Hasenpfeffer's score overbid (made 31% of its contracts, and
-// lost 0.34 ± 0.35 a board to the baseline over 150 boards).
+// lost 0.34 ± 0.35 a board to the baseline over 150 boards). Railroad's exchange is few options,
+// solved on samples like the calls (railroad.ts).
 
 import type { Action, Rng, VariantId } from "../../engine";
 import { baselineDecision } from "../baseline";
@@ -15,6 +16,7 @@ import type { Bot } from "../types";
 import { bidSixAuction, bidSixDeclare, doubleDeckAuction, loneExchange } from "./auction";
 import { strongPickup, strongTrumpCall } from "./calls";
 import { strongPlay } from "./play";
+import { railroadExchange } from "./railroad";
 
 type Decide = (k: Knowledge, legal: readonly Action[], rng: Rng) => Action;
 
@@ -24,6 +26,7 @@ const AUCTIONS: Record<VariantId, Decide> = {
   "bid-six": bidSixAuction,
   "double-deck": doubleDeckAuction,
   "three-hand": strongTrumpCall,
+  railroad: strongTrumpCall,
   hasenpfeffer: bidSixCall, // see above
 };
 
@@ -36,7 +39,7 @@ function decide(k: Knowledge, legal: readonly Action[], rng: Rng): Action {
     case "declare":
       return bidSixDeclare(k, legal);
     case "exchange":
-      return loneExchange(k, legal);
+      return k.variant === "railroad" ? railroadExchange(k, legal, rng) : loneExchange(k, legal);
     case "play":
       return strongPlay(k, legal, rng);
     default:

@@ -25,7 +25,7 @@ import type { Knowledge } from "../knowledge";
 type Layout = Partial<Record<Seat, Card[]>>;
 
 /** A call's count, by game: the baseline calls at this (partner included), see baseline/calls.ts. */
-const CALL_AT = { euchre: 2.0, "two-hand": 2.8, "three-hand": 3.2 } as const;
+const CALL_AT = { euchre: 2.0, railroad: 2.0, "two-hand": 2.8, "three-hand": 3.2 } as const;
 /** The up-card is worth about this much to the dealer's side when counting a round-1 call. */
 const DEALER_SIDE = 0.4;
 /** Room around the count: other players call a little higher or lower than the model. */

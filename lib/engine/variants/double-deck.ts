@@ -4,17 +4,17 @@
 // passes throw the deal in. A lone bidder may discard 0–3 cards blind and gets as many from the
 // partner (A-D8), then the partner sits out.
 
-import { PACK, withoutAll } from "../cards";
-import { patch, seatAfter, startPlay, withCall, withContract, withHand } from "../deal";
+import { PACK } from "../cards";
+import { afterAuction, patch, seatAfter, startPlay, withCall, withContract } from "../deal";
 import { fail, ok } from "../errors";
 import { bidScore } from "../scoring";
-import { partnerIn, teamIn } from "../teams";
+import { teamIn } from "../teams";
 import { SEATS, SUITS, type Action, type Card, type DealState, type Denomination, type Seat } from "../types";
 import type { PhaseRules, Variant } from "../variant";
 import { highBid, isWholeNumberIn, range } from "./auction";
+import { loneExchange } from "./exchange";
 
 const MAX_BID = 12;
-const MAX_EXCHANGE = 3;
 
 const allowed = (denom: Denomination) => doubleDeck.info.denominations.includes(denom);
 
@@ -54,7 +54,7 @@ const bidding: PhaseRules = {
         if (!allowed(action.denom)) return fail("denomination_not_allowed", "go alone in a suit or sans");
         const calls = withCall(deal, seat, action);
         const contract = { declarer: seat, denom: action.denom, bid: MAX_BID, alone: true };
-        return ok(patch(withContract(patch(deal, { calls }), variant, contract), { phase: { kind: "exchange", turn: seat, count: null } }));
+        return ok(afterAuction(withContract(patch(deal, { calls }), variant, contract), variant));
       }
       default:
         return fail("wrong_phase", "bid, go alone or pass");
@@ -66,53 +66,6 @@ const bidding: PhaseRules = {
 function play(deal: DealState, declarer: Seat, denom: Denomination, bid: number): DealState {
   return startPlay(withContract(deal, doubleDeck, { declarer, denom, bid, alone: false }), doubleDeck);
 }
-
-/** Every distinct choice of `size` cards from `hand` (duplicates give one choice). */
-export function choices(hand: readonly Card[], size: number): Card[][] {
-  const sorted = [...hand].sort();
-  const out: Card[][] = [];
-  const pick = (from: number, chosen: Card[]) => {
-    if (chosen.length === size) return void out.push([...chosen]);
-    for (let i = from; i < sorted.length; i++) {
-      if (i > from && sorted[i] === sorted[i - 1]) continue; // same card again: same choice
-      chosen.push(sorted[i]);
-      pick(i + 1, chosen);
-      chosen.pop();
-    }
-  };
-  pick(0, []);
-  return out;
-}
-
-const exchange: PhaseRules = {
-  legal(deal) {
-    const phase = deal.phase;
-    if (phase.kind !== "exchange") return [];
-    const hand = deal.hands[phase.turn];
-    const sizes = phase.count === null ? range(0, MAX_EXCHANGE) : [phase.count];
-    return sizes.flatMap((size) => choices(hand, size).map((cards): Action => ({ type: "exchange", cards })));
-  },
-  apply(deal, seat, action, { variant }) {
-    const phase = deal.phase;
-    if (action.type !== "exchange" || phase.kind !== "exchange") return fail("wrong_phase", "exchange cards");
-    const { cards } = action;
-    const bidder = deal.contract!.declarer;
-    if (phase.count === null ? cards.length > MAX_EXCHANGE : cards.length !== phase.count) {
-      return fail("exchange_size", phase.count === null ? "discard 0 to 3 cards" : `pass exactly ${phase.count}`);
-    }
-    const rest = withoutAll(deal.hands[seat], cards);
-    if (rest === null) return fail("card_not_in_hand", "those cards are not all in hand");
-    if (phase.count === null) {
-      const discarded: DealState = patch(deal, { hands: withHand(deal.hands, seat, rest), discards: { seat, cards } });
-      // With k = 0 the partner has nothing to choose, so no partner step (docs/rules.md §5.5, A-D9).
-      if (cards.length === 0) return ok(startPlay(discarded, variant));
-      return ok(patch(discarded, { phase: { kind: "exchange", turn: partnerIn(variant.info.seats, bidder)!, count: cards.length } }));
-    }
-    // The partner passes blind; the bidder's hand is whole again and the partner sits out.
-    const hands = withHand(withHand(deal.hands, seat, rest), bidder, [...deal.hands[bidder], ...cards]);
-    return ok(startPlay(patch(deal, { hands, passed: cards }), variant));
-  },
-};
 
 const TWO_PACKS: readonly Card[] = [...PACK, ...PACK];
 
@@ -133,7 +86,7 @@ export const doubleDeck: Variant = {
   turnsUpCard: false,
   options: [],
   bidding,
-  exchange,
+  exchange: loneExchange(3),
   firstLeader: (deal) => deal.contract!.declarer,
   score: (deal) => bidScore(doubleDeck, deal),
 };

@@ -1,4 +1,4 @@
-// Hasenpfeffer (docs/rules.md §10): 24 cards and the joker, six each, one card out of play. One
+// Hasenpfeffer (docs/rules.md §11): 24 cards and the joker, six each, one card out of play. One
 // round of bids 3–6 from the dealer's left, each above the last; if all four pass, the joker's
 // holder must bid 3, and with the joker out of play the deal is annulled (H-2, H-3). The high
 // bidder names a trump suit and leads; scores: +1 a trick made, −1 an undertrick set (H-6).

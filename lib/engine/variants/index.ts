@@ -3,6 +3,7 @@ import type { Variant } from "../variant";
 import { bidSix } from "./bid-six";
 import { doubleDeck } from "./double-deck";
 import { euchre } from "./euchre";
+import { railroad } from "./railroad";
 import { hasenpfeffer } from "./hasenpfeffer";
 import { threeHand } from "./three-hand";
 import { twoHand } from "./two-hand";
@@ -13,6 +14,7 @@ export const VARIANTS: Record<VariantId, Variant> = {
   "bid-six": bidSix,
   "double-deck": doubleDeck,
   "three-hand": threeHand,
+  railroad,
   hasenpfeffer,
 };
 

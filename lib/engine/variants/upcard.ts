@@ -3,7 +3,7 @@
 // of UpcardConfig, which their variant objects set.
 
 import { suitOf } from "../cards";
-import { firstActiveAfter, patch, seatAfter, startPlay, turnOf, withCall, withContract, withHand } from "../deal";
+import { afterAuction, firstActiveAfter, patch, seatAfter, turnOf, withCall, withContract, withHand } from "../deal";
 import { fail, ok } from "../errors";
 import { partnerIn } from "../teams";
 import { JOKER, SUITS, type Action, type DealState, type Result, type Seat, type Suit, type VariantOptions } from "../types";
@@ -94,9 +94,9 @@ export function upcardRules(cfg: UpcardConfig): { bidding: PhaseRules; pickup: P
       bid: null,
       alone,
     });
-    if (action.type === "name" && !jokerUp(deal)) return startPlay(made, variant);
+    if (action.type === "name" && !jokerUp(deal)) return afterAuction(made, variant);
     if (!made.active.includes(deal.dealer)) {
-      return startPlay(patch(made, { upcard: { card: deal.upcard!.card, state: "left" } }), variant);
+      return afterAuction(patch(made, { upcard: { card: deal.upcard!.card, state: "left" } }), variant);
     }
     if (seat !== deal.dealer && cfg.dealerPickup === "optional") {
       return patch(made, { phase: { kind: "pickup", turn: deal.dealer } });
@@ -113,7 +113,7 @@ export function upcardRules(cfg: UpcardConfig): { bidding: PhaseRules; pickup: P
       if (action.type !== "pickup") return fail("wrong_phase", "pick up the card or leave it");
       const calls = withCall(deal, seat, action);
       if (action.take) return ok(takeUpcard(patch(deal, { calls })));
-      return ok(startPlay(patch(deal, { calls, upcard: { card: deal.upcard!.card, state: "left" } }), variant));
+      return ok(afterAuction(patch(deal, { calls, upcard: { card: deal.upcard!.card, state: "left" } }), variant));
     },
   };
 
