@@ -99,7 +99,7 @@ function ReplaySteps({ replay }: { replay: FullReplay }) {
       <p aria-live="polite" aria-atomic="true" className="sr-only">
         {`${where}. ${what}`}
       </p>
-      <ReplayFelt board={board} deal={deal} seats={seats} step={at.step} />
+      <ReplayFelt board={board} deal={deal} seats={seats} each={replay.eachForThemselves} step={at.step} />
     </div>
   );
 }

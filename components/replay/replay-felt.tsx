@@ -14,12 +14,24 @@ import { handsAt, wonAt, type ReplayBoard } from "./replay-steps";
  * One step of a replayed board on the felt: every seat's cards face up where it sits, the trick
  * of this step in the middle (the up-card at the deal), the contract and tricks per side.
  */
-export function ReplayFelt({ board, deal, seats, step }: { board: ReplayBoard; deal: RevealedDeal; seats: readonly Seat[]; step: number }) {
+export function ReplayFelt({
+  board,
+  deal,
+  seats,
+  each,
+  step,
+}: {
+  board: ReplayBoard;
+  deal: RevealedDeal;
+  seats: readonly Seat[];
+  each: boolean;
+  step: number;
+}) {
   const t = useTranslations("Table");
   const tr = useTranslations("Replay");
   const describe = useDescribe();
   const hands = handsAt(board, deal.hands, step);
-  const won = wonAt(board, seats, step);
+  const won = wonAt(board, seats, step, each);
   const hand = (seat: Seat) =>
     seats.includes(seat) && (
       <OpenHand

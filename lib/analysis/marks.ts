@@ -9,9 +9,10 @@ export type Mark = (typeof MARKS)[number];
 /**
  * What one trick is worth at the margin, in net points: in euchre and two-hand a contract scores
  * 1 or 2 and a euchre costs 2; in the bid games every trick moves both sides' scores; three-hand's
- * net counts each of the two others, so its swings are twice euchre's.
+ * net counts each of the two others, so its swings are twice euchre's; Napoleon's bidder wins or
+ * loses a stake of 3 to 10 from each of three others.
  */
-const TRICK_WORTH: Record<VariantId, number> = { euchre: 1, "two-hand": 1, "bid-six": 2, "double-deck": 2, "three-hand": 2 };
+const TRICK_WORTH: Record<VariantId, number> = { euchre: 1, "two-hand": 1, "bid-six": 2, "double-deck": 2, "three-hand": 2, napoleon: 9 };
 
 /** A loss of at least this share of a trick's worth gets the mark (the highest that applies). */
 const THRESHOLDS: Record<Mark, number> = { inaccuracy: 0.25, mistake: 0.5, blunder: 1 };

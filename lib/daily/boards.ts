@@ -10,7 +10,15 @@ import type { DateString } from "./calendar";
 
 // Three-hand: 9 boards, 135 cards played against euchre's 160 but 45 of them the person's against
 // 40, and three deals for each dealer (docs/architecture.md, Seeds and dailies).
-export const BOARDS_PER_DAILY: Record<GameId, number> = { euchre: 8, "two-hand": 8, "bid-six": 6, "double-deck": 4, "three-hand": 9 };
+// Napoleon: 8 boards of 5 tricks among four, as euchre's (a thrown-in board is shorter still).
+export const BOARDS_PER_DAILY: Record<GameId, number> = {
+  euchre: 8,
+  "two-hand": 8,
+  "bid-six": 6,
+  "double-deck": 4,
+  "three-hand": 9,
+  napoleon: 8,
+};
 
 export function daySeed(secret: string, game: GameId, date: DateString): string {
   return createHmac("sha256", secret).update(`${game}:${date}`).digest("hex");

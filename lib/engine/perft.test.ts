@@ -53,6 +53,8 @@ const positions: Record<VariantId, () => MatchState> = {
     const ordered = atPlay0("three-hand", ["W", { type: "pass" }], ["E", { type: "order" }]);
     return steps(ordered, ["S", { type: "discard", card: ordered.current!.hands.S[0] }]);
   },
+  // W bids Three, the others pass: W's first card will set trump.
+  napoleon: () => atPlay("napoleon", ["W", { type: "bid", tricks: 3 }], ["N", { type: "pass" }], ["E", { type: "pass" }], ["S", { type: "pass" }]),
 };
 
 // [depth, count]; depth -1 means to the end of the deal.
@@ -79,6 +81,11 @@ const EXPECTED: Record<VariantId, [number, number][]> = {
     [3, 18],
     [6, 504],
     [-1, 32400],
+  ],
+  napoleon: [
+    [4, 45],
+    [8, 2800],
+    [12, 108348],
   ],
 };
 

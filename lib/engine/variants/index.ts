@@ -3,6 +3,7 @@ import type { Variant } from "../variant";
 import { bidSix } from "./bid-six";
 import { doubleDeck } from "./double-deck";
 import { euchre } from "./euchre";
+import { napoleon } from "./napoleon";
 import { threeHand } from "./three-hand";
 import { twoHand } from "./two-hand";
 
@@ -12,6 +13,7 @@ export const VARIANTS: Record<VariantId, Variant> = {
   "bid-six": bidSix,
   "double-deck": doubleDeck,
   "three-hand": threeHand,
+  napoleon,
 };
 
 /**
