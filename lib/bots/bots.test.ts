@@ -6,6 +6,7 @@ import {
   newMatch,
   seatsOf,
   toMove,
+  variantInfo,
   view,
   VARIANT_IDS,
   type Action,
@@ -81,7 +82,14 @@ describe("bots return a legal action", () => {
     expect(strongChecked).toBeGreaterThan(250);
   });
 
-  const DEALS: Record<VariantId, number> = { euchre: 150, "two-hand": 250, "bid-six": 100, "double-deck": 40, "three-hand": 150 };
+  const DEALS: Record<VariantId, number> = {
+    euchre: 150,
+    "two-hand": 250,
+    "bid-six": 100,
+    "double-deck": 40,
+    "three-hand": 150,
+    napoleon: 150,
+  };
   for (const variant of VARIANT_IDS) {
     it(`${variant}: every bot, every position of ${DEALS[variant]} deals`, () => {
       let checked = 0;
@@ -150,6 +158,7 @@ function hiddenPlaces(deal: DealState, seat: Seat): HiddenPlace[] {
 function withHiddenSwaps(state: MatchState, seat: Seat, rng: Rng): { twin: MatchState; swaps: string[] } {
   let deal = state.current!;
   const denom = deal.contract?.denom ?? "NT_HIGH";
+  const { ranking } = variantInfo(state.setup.variant);
   // The taken up-card is known to be the dealer's (until its discard); everything else can move.
   const taken = deal.upcard?.state === "taken" ? deal.upcard.card : null;
   const movable = (cards: readonly Card[]) => cards.filter((c) => c !== taken);
@@ -161,7 +170,7 @@ function withHiddenSwaps(state: MatchState, seat: Seat, rng: Rng): { twin: Match
       const fromB = movable(b.get(deal));
       if (fromA.length === 0 || fromB.length === 0) continue;
       const ca = fromA[rng.int(fromA.length)];
-      const differ = fromB.filter((c) => effectiveSuit(c, denom) !== effectiveSuit(ca, denom));
+      const differ = fromB.filter((c) => effectiveSuit(c, denom, ranking) !== effectiveSuit(ca, denom, ranking));
       const cb = differ.length > 0 ? differ[rng.int(differ.length)] : fromB[rng.int(fromB.length)];
       if (ca === cb) continue;
       const swap = (cards: readonly Card[], from: Card, to: Card) => {
@@ -178,7 +187,7 @@ function withHiddenSwaps(state: MatchState, seat: Seat, rng: Rng): { twin: Match
 }
 
 describe("bots decide from their own view only", () => {
-  const DEALS: Record<VariantId, number> = { euchre: 20, "two-hand": 60, "bid-six": 20, "double-deck": 15, "three-hand": 25 };
+  const DEALS: Record<VariantId, number> = { euchre: 20, "two-hand": 60, "bid-six": 20, "double-deck": 15, "three-hand": 25, napoleon: 25 };
   /** Phases each game reaches, and how many decisions (more than one legal action) each must get. */
   const PHASES: Record<VariantId, Record<string, number>> = {
     euchre: { bidding: 40, discard: 10, play: 100 },
@@ -186,6 +195,7 @@ describe("bots decide from their own view only", () => {
     "bid-six": { bidding: 50, declare: 10, play: 100 },
     "double-deck": { bidding: 50, exchange: 10, play: 100 },
     "three-hand": { bidding: 40, discard: 10, play: 100 },
+    napoleon: { bidding: 50, play: 100 },
   };
   /** Kinds of swap each game must make with cards of different suits. */
   const KINDS: Record<VariantId, string[]> = {
@@ -194,6 +204,7 @@ describe("bots decide from their own view only", () => {
     "bid-six": ["hand-hand"],
     "double-deck": ["hand-hand", "discards-hand"],
     "three-hand": ["hand-hand", "hand-stock", "discards-hand", "discards-stock"],
+    napoleon: ["hand-hand", "hand-stock"],
   };
   for (const variant of VARIANT_IDS) {
     it(`${variant}: hidden cards swapped between hands, stock and discards do not change the action`, () => {

@@ -1,10 +1,11 @@
 // What a deal's trick count is worth to one team: its points minus the other side's, by the
-// variant's own scoring table (the engine's scoring functions). In three-hand, a player's points
-// less each other player's, as the engine nets them.
+// variant's own scoring table (the engine's scoring functions). In three-hand and Napoleon, a
+// player's points less each other player's, as the engine nets them.
 
 import {
   netAgainst,
   scoreBid,
+  scoreNapoleon,
   scoreThreeHand,
   scoreTrumpMaking,
   teamOf,
@@ -21,6 +22,10 @@ export function netPoints(variant: VariantId, contract: Contract, team: Team, te
   if (variant === "three-hand") {
     const { maker, eachDefender } = scoreThreeHand(makerTricks);
     return makers === team ? netAgainst(maker, [eachDefender, eachDefender]) : netAgainst(eachDefender, [maker, eachDefender]);
+  }
+  if (variant === "napoleon") {
+    const { bidder, eachOpponent: each } = scoreNapoleon(contract.bid!, makerTricks);
+    return makers === team ? netAgainst(bidder, [each, each, each]) : netAgainst(each, [bidder, each, each]);
   }
   const net =
     contract.bid === null

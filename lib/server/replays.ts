@@ -61,6 +61,13 @@ export async function gameReplay(viewerId: string | null, id: string, now = new 
     tricks: d.tricks,
     net: state.value.deals[i]?.net ?? null,
   }));
-  const { eachForThemselves } = variantInfo(row.variant);
-  return { ...meta, full: true as const, log, eachForThemselves, revealed: view(state.value, HUMAN, { reveal: true }).revealed ?? [], boards };
+  const { eachForThemselves } = variantInfo(log.variant);
+  return {
+    ...meta,
+    full: true as const,
+    log,
+    eachForThemselves,
+    revealed: view(state.value, HUMAN, { reveal: true }).revealed ?? [],
+    boards,
+  };
 }

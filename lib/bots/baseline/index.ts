@@ -5,6 +5,7 @@ import { know, type Knowledge } from "../knowledge";
 import type { Bot } from "../types";
 import { bidSixCall, declareCall, doubleDeckCall, pickupCall, trumpMakingCall } from "./calls";
 import { discardCall, exchangeCall } from "./exchange";
+import { napoleonCall } from "./napoleon";
 import { playCard } from "./play";
 
 type Decide = (k: Knowledge, legal: readonly Action[]) => Action;
@@ -15,6 +16,7 @@ const AUCTIONS: Record<VariantId, Decide> = {
   "bid-six": bidSixCall,
   "double-deck": doubleDeckCall,
   "three-hand": trumpMakingCall,
+  napoleon: napoleonCall,
 };
 
 export function playAction(k: Knowledge, legal: readonly Action[]): Action {

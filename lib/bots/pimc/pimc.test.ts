@@ -117,7 +117,7 @@ function decisions(variant: VariantId, deals: number): MatchState[] {
 const isLegal = (action: Action, legal: readonly Action[]) => legal.some((a) => JSON.stringify(a) === JSON.stringify(action));
 
 describe("the PIMC bot plays every game", () => {
-  const DEALS: Record<VariantId, number> = { euchre: 40, "two-hand": 60, "bid-six": 25, "double-deck": 12, "three-hand": 50 };
+  const DEALS: Record<VariantId, number> = { euchre: 40, "two-hand": 60, "bid-six": 25, "double-deck": 12, "three-hand": 50, napoleon: 40 };
   for (const variant of VARIANT_IDS) {
     it(`${variant}: a legal action in every phase, the same one again for the same generator`, () => {
       const phases = new Set<string>();
@@ -139,6 +139,7 @@ describe("the PIMC bot plays every game", () => {
         "bid-six": ["bidding", "declare", "play"],
         "double-deck": ["bidding", "exchange", "play"],
         "three-hand": ["bidding", "discard", "play"],
+        napoleon: ["bidding", "play"],
       };
       expect([...phases].sort()).toEqual([...expected[variant]].sort());
     });

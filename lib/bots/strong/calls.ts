@@ -68,7 +68,7 @@ const playOut = (k: Knowledge, hands: Layout, contract: Contract, leader: Seat) 
   netPoints(k.variant, contract, teamOf(k.variant, k.seat, contract), tricksOf(k, hands, contract, leader));
 
 /** Averages `value(candidate, layout)` for every candidate over the same sampled layouts. */
-function averages<T>(k: Knowledge, rng: Rng, candidates: readonly T[], value: (c: T, hands: Layout) => number, scale = 1): number[] {
+export function averages<T>(k: Knowledge, rng: Rng, candidates: readonly T[], value: (c: T, hands: Layout) => number, scale = 1): number[] {
   const sums = candidates.map(() => 0);
   const misfit = misfitFor(k);
   const samples = withinBudget(

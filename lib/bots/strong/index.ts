@@ -11,6 +11,7 @@ import { know, type Knowledge } from "../knowledge";
 import type { Bot } from "../types";
 import { bidSixAuction, bidSixDeclare, doubleDeckAuction, loneExchange } from "./auction";
 import { strongPickup, strongTrumpCall } from "./calls";
+import { napoleonAuction } from "./napoleon";
 import { strongPlay } from "./play";
 
 type Decide = (k: Knowledge, legal: readonly Action[], rng: Rng) => Action;
@@ -21,6 +22,7 @@ const AUCTIONS: Record<VariantId, Decide> = {
   "bid-six": bidSixAuction,
   "double-deck": doubleDeckAuction,
   "three-hand": strongTrumpCall,
+  napoleon: napoleonAuction,
 };
 
 function decide(k: Knowledge, legal: readonly Action[], rng: Rng): Action {
