@@ -18,6 +18,7 @@ export function usePrompt() {
       case "bidding":
         if (deal.upcard?.card === JOKER && deal.upcard.state === "up") return t("jokerName");
         if (deal.upcard) return deal.upcard.state === "up" ? t("order", { card: cardName(deal.upcard.card) }) : t("name");
+        if (variant === "napoleon") return t("napBid");
         return t(variant === "bid-six" ? "bidSix" : "bid");
       case "pickup":
         return t("pickup", { card: cardName(deal.upcard!.card) });
@@ -28,7 +29,7 @@ export function usePrompt() {
       case "exchange":
         return deal.exchange?.count == null ? t("exchangeDiscard") : t("exchangePass", { count: deal.exchange.count });
       default:
-        return t("play");
+        return deal.contract === null ? t("napLead") : t("play"); // Napoleon's first card makes trumps
     }
   };
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { handOrder } from "@/lib/client/hand-order";
-import type { RevealedDeal, Seat } from "@/lib/engine/types";
+import type { Ranking, RevealedDeal, Seat } from "@/lib/engine/types";
 import { useDescribe } from "../table/describe";
 import { StatusItems } from "../table/deal-status";
 import { TrickArea } from "../table/trick-area";
@@ -19,12 +19,14 @@ export function ReplayFelt({
   deal,
   seats,
   each,
+  ranking,
   step,
 }: {
   board: ReplayBoard;
   deal: RevealedDeal;
   seats: readonly Seat[];
   each: boolean;
+  ranking: Ranking;
   step: number;
 }) {
   const t = useTranslations("Table");
@@ -36,7 +38,7 @@ export function ReplayFelt({
     seats.includes(seat) && (
       <OpenHand
         seat={seat}
-        cards={handOrder(hands[seat], board.contract?.denom ?? null)}
+        cards={handOrder(hands[seat], board.contract?.denom ?? null, ranking)}
         dealer={deal.dealer === seat}
         out={step > 0 && !board.active.includes(seat)}
         narrow={seat === "E" || seat === "W"}

@@ -191,7 +191,7 @@ function replay(
 }
 
 /** Only a match where each plays for themselves keeps each seat's score, and its sides last one deal. */
-const eachForThemselves = (view: PlayerView): boolean => view.seatScores !== undefined;
+export const eachForThemselves = (view: PlayerView): boolean => view.seatScores !== undefined;
 
 /** The frames of a whole deal from its start, the deal as dealt first; empty when nothing happened in it yet. */
 function fromStart(deal: DealView, events: ViewEntry[], seats: Seat[], each: boolean): Frame[] {

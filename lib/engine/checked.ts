@@ -8,7 +8,17 @@ import { denomIndex, isDenomination, isListOf, isObject, isSeat } from "./action
 import * as cards from "./cards";
 import { shuffledDeck as shuffleFor } from "./deal";
 import { precondition } from "./errors";
-import { RANKINGS, SUITS, type Card, type Denomination, type LogEntry, type Ranking, type Suit, type VariantId, type VariantOptions } from "./types";
+import {
+  RANKINGS,
+  SUITS,
+  type Card,
+  type Denomination,
+  type LogEntry,
+  type Ranking,
+  type Suit,
+  type VariantId,
+  type VariantOptions,
+} from "./types";
 import { highBid as standingBid, type HighBid } from "./variants/auction";
 import { VARIANTS, isVariantId } from "./variants";
 

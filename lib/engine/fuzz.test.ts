@@ -172,7 +172,8 @@ function illegalSamples(s: MatchState, seat: Seat, legal: Action[], rng: Rng): [
     const high = Math.max(0, ...d.calls.map((c) => (c.action.type === "bid" ? c.action.tricks : 0)));
     if (s.setup.variant === "double-deck" && high > 0) out.push([seat, { type: "bid", tricks: high, denom: "S" }, "bid_too_low"]);
     if (s.setup.variant === "bid-six" && high >= 4 && seat !== d.dealer) out.push([seat, { type: "bid", tricks: high - 1 }, "bid_too_low"]);
-    if (s.setup.variant === "napoleon") out.push([seat, { type: "bid", tricks: high === 0 ? 2 : high }, high === 0 ? "bid_out_of_range" : "bid_too_low"]);
+    if (s.setup.variant === "napoleon")
+      out.push([seat, { type: "bid", tricks: high === 0 ? 2 : high }, high === 0 ? "bid_out_of_range" : "bid_too_low"]);
   }
   return out;
 }

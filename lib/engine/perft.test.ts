@@ -54,7 +54,8 @@ const positions: Record<VariantId, () => MatchState> = {
     return steps(ordered, ["S", { type: "discard", card: ordered.current!.hands.S[0] }]);
   },
   // W bids Three, the others pass: W's first card will set trump.
-  napoleon: () => atPlay("napoleon", ["W", { type: "bid", tricks: 3 }], ["N", { type: "pass" }], ["E", { type: "pass" }], ["S", { type: "pass" }]),
+  napoleon: () =>
+    atPlay("napoleon", ["W", { type: "bid", tricks: 3 }], ["N", { type: "pass" }], ["E", { type: "pass" }], ["S", { type: "pass" }]),
 };
 
 // [depth, count]; depth -1 means to the end of the deal.

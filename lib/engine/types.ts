@@ -343,6 +343,7 @@ export interface PlayerView {
   options: VariantOptions; // the rule options the match is played with ({} for none)
   seat: Seat;
   seats: Seat[];
+  ranking: Ranking; // how cards rank within a suit (the variant's)
   boards: number | null; // boards mode: how many boards in all
   scores: [number, number];
   results: PublicDealResult[];

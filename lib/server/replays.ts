@@ -61,12 +61,14 @@ export async function gameReplay(viewerId: string | null, id: string, now = new 
     tricks: d.tricks,
     net: state.value.deals[i]?.net ?? null,
   }));
-  const { eachForThemselves } = variantInfo(log.variant);
+  // How the viewer counts sides and sorts hands: the game's, without the rules engine.
+  const { eachForThemselves, ranking } = variantInfo(log.variant);
   return {
     ...meta,
     full: true as const,
     log,
     eachForThemselves,
+    ranking,
     revealed: view(state.value, HUMAN, { reveal: true }).revealed ?? [],
     boards,
   };

@@ -33,7 +33,8 @@ const bidding: PhaseRules = {
       case "pass":
         break;
       case "bid": {
-        if (action.denom !== undefined) return fail("denomination_not_allowed", "a Nap bid names tricks only: the first card led sets trump");
+        if (action.denom !== undefined)
+          return fail("denomination_not_allowed", "a Nap bid names tricks only: the first card led sets trump");
         if (!isWholeNumberIn(action.tricks, MIN_BID, WELLINGTON)) return fail("bid_out_of_range", "bid 3, 4, Nap (5) or Wellington (6)");
         if (!biddable(highBid(deal.calls)?.tricks ?? null).includes(action.tricks)) {
           return fail("bid_too_low", "bid higher than the high bid; Wellington only over a Nap");
@@ -78,6 +79,11 @@ export const napoleon: Variant = {
   options: [],
   bidding,
   firstLeader: (deal) => highBid(deal.calls)!.seat,
-  contractFromLead: (deal, card) => ({ declarer: turnOf(deal.phase)!, denom: suitOf(card), bid: highBid(deal.calls)!.tricks, alone: false }),
+  contractFromLead: (deal, card) => ({
+    declarer: turnOf(deal.phase)!,
+    denom: suitOf(card),
+    bid: highBid(deal.calls)!.tricks,
+    alone: false,
+  }),
   score: (deal) => napoleonScore(napoleon, deal),
 };
