@@ -1,5 +1,5 @@
 // Scoring tables as pure functions of the contract and the tricks won (docs/rules.md §2.7, §3.6,
-// §4.7, §5.9, §9.6, §10.7). The variant objects pick one.
+// §4.7, §5.9, §9.6, §10.6). The variant objects pick one.
 
 import { precondition } from "./errors";
 import type { DealState, Seat, SeatPoints, Team } from "./types";
@@ -86,7 +86,7 @@ function seatsScore(variant: Variant, deal: DealState, declarer: number, eachOth
   return { points, eligible: declarer > 0 ? makers : ((1 - makers) as Team), seats };
 }
 
-/** Napoleon's stakes by bid (Three, Four, Nap, Wellington): what each opponent pays, or is paid (§10.7). */
+/** Napoleon's stakes by bid (Three, Four, Nap, Wellington): what each opponent pays, or is paid (§10.6). */
 export const NAP_STAKES: Readonly<Record<number, number>> = { 3: 3, 4: 4, 5: 5, 6: 10 };
 
 /** Napoleon: the bidder needs the bid's tricks (all five for Nap and Wellington); the stake goes to the winners. */
