@@ -1,7 +1,7 @@
 // Who plays with whom. When four play, partners sit across the table; team 0 is always South's
 // side (the person's). So in the four-player games N+S are team 0 and E+W team 1, and in two-hand
-// S is team 0 and N team 1. Scores are always a pair [team 0, team 1]. In three-hand nobody has a
-// partner for good: each deal's maker plays against the other two (`sideIn`).
+// S is team 0 and N team 1. Scores are always a pair [team 0, team 1]. In three-hand and Napoleon
+// nobody has a partner for good: each deal's maker or bidder plays against the others (`sideIn`).
 
 import { SEATS, type Seat, type Team } from "./types";
 

@@ -38,8 +38,8 @@ export type Denomination = (typeof DENOMINATIONS)[number];
 
 /**
  * Teams are 0 and 1, South always in team 0 (teams.ts says who plays with whom). Scores are
- * always a pair [team 0, team 1], so South's net is s[0] − s[1]. In three-hand the sides last one
- * deal (the maker against the other two) and each seat also keeps its own score (`seatPoints`).
+ * always a pair [team 0, team 1], so South's net is s[0] − s[1]. In three-hand and Napoleon the sides
+ * last one deal (the maker or bidder against the others) and each seat also keeps its own score (`seatPoints`).
  */
 export type Team = 0 | 1;
 
@@ -279,7 +279,7 @@ export interface MatchState {
   readonly deals: readonly DealResult[];
   readonly over: boolean;
   readonly winner: Team | null; // game mode only
-  readonly seatScores?: SeatPoints; // three-hand: each player's running total
+  readonly seatScores?: SeatPoints; // where each plays for themselves: each player's running total
   readonly current: DealState | null;
   readonly past: readonly DealState[];
 }
