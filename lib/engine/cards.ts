@@ -105,9 +105,10 @@ export function revokes(hand: readonly Card[], card: Card, led: Card | null, den
 export function trickWinner(cards: readonly Card[], denom: Denomination, ranking: Ranking = "bowers"): number {
   const suitOf = (c: Card) => effectiveSuit(c, denom, ranking);
   const led = suitOf(cards[0]);
+  // A card off the led suit and not a trump never wins: below every strength, the 7's (−2) too.
   const power = (c: Card) => {
     if (suitOf(c) === denom) return 100 + strength(c, denom, ranking);
-    return suitOf(c) === led ? strength(c, denom, ranking) : -1;
+    return suitOf(c) === led ? strength(c, denom, ranking) : -100;
   };
   let best = 0;
   let bestPower = power(cards[0]);
