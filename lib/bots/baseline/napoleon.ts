@@ -1,8 +1,9 @@
 // Napoleon's count and calls (docs/rules.md §10): the bidder will lead, so the trump suit is the
 // hand's own choice. A club player counts each suit as trumps: top trumps, length (three
-// opponents hold the other 27 cards, so a long trump suit runs), side aces, and voids to ruff.
+// opponents hold the other 27 cards, so a long trump suit runs), side aces, voids to ruff, and
+// the tricks that are sure once the top trumps have drawn the rest.
 
-import { strength, SUITS, type Action, type Card, type Suit } from "../../engine";
+import { deckOf, strength, SUITS, type Action, type Card, type Suit } from "../../engine";
 import type { Knowledge } from "../knowledge";
 
 /** A trump's worth by rank from the top (A, K, Q, J, lower), with three or more trumps and with fewer. */
@@ -16,6 +17,19 @@ const RUFF = 0.3;
 export const NAP_CALL_AT: Readonly<Record<number, number>> = { 3: 2.9, 4: 3.8, 5: 4.7, 6: 4.9 };
 
 const fromTop = (card: Card): number => 5 - strength(card, "NT_HIGH", "natural"); // A = 0, K = 1 …
+const SUIT_SIZE = deckOf("napoleon").length / SUITS.length;
+
+/**
+ * Sure tricks on lead: top trumps in an unbroken run from the ace, once as many as the trumps out,
+ * draw them all; then every trump and side ace wins. Zero when the run is too short.
+ */
+function sureTricks(hand: readonly Card[], trumps: readonly Card[]): number {
+  const ranks = new Set(trumps.map(fromTop));
+  let run = 0;
+  while (ranks.has(run)) run++;
+  if (run < SUIT_SIZE - trumps.length) return 0;
+  return trumps.length + hand.filter((c) => !trumps.includes(c) && fromTop(c) === 0).length;
+}
 
 /** Tricks `hand` is worth with `trump` as trumps, its holder leading. */
 export function napTricks(hand: readonly Card[], trump: Suit): number {
@@ -29,7 +43,7 @@ export function napTricks(hand: readonly Card[], trump: Suit): number {
     if (side.length === 0 && trumps.length >= 2) total += RUFF;
     for (const c of side) total += fromTop(c) === 0 ? SIDE_ACE : fromTop(c) === 1 && side.length >= 2 ? SIDE_KING : 0;
   }
-  return total;
+  return Math.max(total, sureTricks(hand, trumps));
 }
 
 /** The suit the hand counts most in, and its count. */

@@ -3,7 +3,7 @@
 // that suit as trumps. The auction plays each bid out so on the sampled layouts; the first lead
 // values each card with its own suit as trumps.
 
-import { highBid, SUITS, teamOf, type Action, type Card, type Contract, type Rng, type Seat, type Suit } from "../../engine";
+import { highBid, SUITS, teamOf, variantInfo, type Action, type Card, type Contract, type Rng, type Seat, type Suit } from "../../engine";
 import type { Knowledge } from "../knowledge";
 import { netPoints } from "../outcome";
 import type { MoveValue } from "../solver/solver";
@@ -56,9 +56,10 @@ function bestBySuit(k: Knowledge, hands: Layout, leader: Seat): Map<Suit, number
 /** A bid or a pass, by the average net points of each over the same sampled layouts. */
 export function napoleonAuction(k: Knowledge, legal: readonly Action[], rng: Rng, scale = 1): Action {
   const values = napoleonBidValues(k, legal, rng, scale * BUDGET_SHARE);
-  let best = legal.findIndex((a) => a.type === "pass");
+  const pass = legal.findIndex((a) => a.type === "pass");
+  let best = pass;
   legal.forEach((a, i) => {
-    if (a.type === "bid" && values[i] >= values[best] + NAP_BID_MARGIN && values[i] > values[best]) best = i;
+    if (a.type === "bid" && values[i] >= values[pass] + NAP_BID_MARGIN && values[i] > values[best]) best = i;
   });
   return legal[best];
 }
@@ -79,8 +80,9 @@ export function napoleonBidValues(k: Knowledge, legal: readonly Action[], rng: R
       cached = { hands, mine: bestBySuit(k, hands, k.seat), theirs: high ? bidderTricks(k, hands, high.seat) : 0 };
     if (c === null) {
       if (!high) return 0;
-      const contract = contractOf(high.seat, "S", high.tricks);
-      return netPoints(k.variant, contract, teamOf(k.variant, k.seat, contract), 5 - cached.theirs);
+      // The standing bidder's suit is its own choice; the score reads only the bid and the tricks.
+      const contract = contractOf(high.seat, SUITS[0], high.tricks);
+      return netPoints(k.variant, contract, teamOf(k.variant, k.seat, contract), variantInfo(k.variant).tricksPerDeal - cached.theirs);
     }
     const contract = contractOf(k.seat, c.suit, c.bid);
     return netPoints(k.variant, contract, teamOf(k.variant, k.seat, contract), cached.mine.get(c.suit)!);
