@@ -1,7 +1,7 @@
 // Card mechanics vectors of docs/rules.md §7 (rank order, bowers, follow suit, trick winner).
 import { describe, expect, test } from "vitest";
 import { effectiveSuit, legalPlays, PACK, SAME_COLOUR, strength, trickWinner } from "./cards";
-import { SUITS, type Card, type Denomination } from "./types";
+import { LOW_RANKS, RANKS, SUITS, type Card, type Denomination } from "./types";
 
 /** Cards listed best first must have strictly decreasing strength in one effective suit. */
 function expectOrder(cards: Card[], denom: Denomination) {
@@ -45,7 +45,7 @@ describe("napoleon's natural order", () => {
   test("N-11 no bowers: A K Q J T 9 8 7 in trumps too, and jacks keep their suits", () => {
     for (const trump of SUITS) {
       expect(effectiveSuit(`J${SAME_COLOUR[trump]}` as Card, trump, "natural")).toBe(SAME_COLOUR[trump]);
-      const run = ["A", "K", "Q", "J", "T", "9", "8", "7"].map((r) => `${r}${trump}` as Card);
+      const run = [...LOW_RANKS, ...RANKS].reverse().map((r) => `${r}${trump}` as Card); // A down to 7
       for (let i = 1; i < run.length; i++)
         expect(strength(run[i - 1], trump, "natural")).toBeGreaterThan(strength(run[i], trump, "natural"));
     }

@@ -80,9 +80,10 @@ describe("sampled layouts in self-play", () => {
             expect(hand).toHaveLength(n.count);
             for (const c of n.known) expect(hand).toContain(c);
             for (const c of hand)
-              expect(n.voids.has(effectiveSuit(c, trump!.denom, trump!.ranking)) || (n.excluded ?? []).includes(c), `${n.seat} ${c}`).toBe(
-                false,
-              );
+              expect(
+                (trump !== null && n.voids.has(effectiveSuit(c, trump.denom, trump.ranking))) || (n.excluded ?? []).includes(c),
+                `${n.seat} ${c}`,
+              ).toBe(false);
           }
           checked++;
         });
