@@ -1,9 +1,9 @@
 // Speed of the computer players and of the double-dummy solver. Prints one line per figure and
 // asserts nothing.
-//   - solver: exact solves per second from the first lead (euchre, two- and three-hand 5 cards;
-//     bid-six and hasenpfeffer 6; double deck 12, and 6 as the bot uses it late in the deal), plus
-//     the double-deck bounded search, each with the spread of single solves (p50, p90, max), after
-//     a warm-up on other deals;
+//   - solver: exact solves per second from the first lead (euchre, two- and three-hand, napoleon 5
+//     cards; bid-six and hasenpfeffer 6; double deck 12, and 6 as the bot uses it late in the deal),
+//     plus the double-deck bounded search, each with the spread of single solves (p50, p90, max),
+//     after a warm-up on other deals;
 //   - bots: per game and level, decisions per second and p50/p99/mean ms per phase, and the
 //     strong bot's solver nodes per decision with the time per node
 //     (bidding: calls and the bid-six declaration; exchange: pick-up, discards and the lone
@@ -38,7 +38,7 @@ const EUCHRE_OPTION_SETS: [string, VariantOptions][] = [
 function randomDeals(variant: VariantId, cards: number, count: number, tag = "", options: VariantOptions = {}): DealSpec[] {
   const rng = createRng(`solver-bench/${variant}/${cards}${tag}`);
   const players = seatsOf(variant).length;
-  const denoms = variantInfo(variant).denominations;
+  const { denominations: denoms, ranking } = variantInfo(variant);
   return Array.from({ length: count }, () => {
     const deck = deckOf(variant, options);
     for (let i = deck.length - 1; i > 0; i--) {
@@ -46,7 +46,7 @@ function randomDeals(variant: VariantId, cards: number, count: number, tag = "",
       [deck[i], deck[j]] = [deck[j], deck[i]];
     }
     const hands = Array.from({ length: players }, (_, p) => deck.slice(p * cards, (p + 1) * cards));
-    return { denom: denoms[rng.int(denoms.length)], hands, teams: hands.map((_, p) => p % 2), leader: 0, trick: [] };
+    return { denom: denoms[rng.int(denoms.length)], ranking, hands, teams: hands.map((_, p) => p % 2), leader: 0, trick: [] };
   });
 }
 
@@ -144,6 +144,7 @@ function benchSolvers() {
   benchSolver("euchre 5 cards exact", "euchre", 5, 2000, { doubleDeck: false });
   benchSolver("two-hand 5 cards exact", "two-hand", 5, 2000, { doubleDeck: false });
   benchSolver("three-hand 5 cards exact", "three-hand", 5, 2000, { doubleDeck: false }); // players 0 and 2 defend together
+  benchSolver("napoleon 5 cards exact", "napoleon", 5, 2000, { doubleDeck: false }); // natural order, 32 cards
   benchSolver("bid-six 6 cards exact", "bid-six", 6, 500, { doubleDeck: false });
   benchSolver("hasenpfeffer 6 cards exact (24 of its 25 cards)", "hasenpfeffer", 6, 500, { doubleDeck: false });
   benchSolver("double-deck 6 cards exact", "double-deck", 6, 100, { doubleDeck: true });

@@ -1,7 +1,7 @@
 // Duplicate matches between bot levels: every board is played twice with the pairs swapped
 // (dealer rotating over the boards), so the luck of the cards cancels. Where each plays for
-// themselves (three-hand) a board is played three times, the first bot in each seat in turn
-// against two of the other, and its net is its points less each other player's. Prints, per game and
+// themselves (three-hand, napoleon) a board is played once per seat, the first bot in each seat
+// in turn against the others of the other, and its net is its points less each other player's. Prints, per game and
 // pairing, each side's points per board with a 95% confidence interval, the net difference,
 // each side's maker success and lone rates, and each bot's CPU time per decision with a choice
 // (mean and p99, in all and by phase). Figures only; nothing is asserted.
@@ -20,7 +20,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import type { Bot } from "../lib/bots";
 import { harnessBot, playMatch } from "../lib/bots/harness";
-import { netAgainstEach, seatsOf, teamOf, VARIANT_IDS, type DealResult, type Seat, type VariantId } from "../lib/engine";
+import { netAgainstEach, seatsOf, teamOf, VARIANT_IDS, variantInfo, type DealResult, type Seat, type VariantId } from "../lib/engine";
 
 const BOARDS = Number(process.env.BOARDS ?? 60);
 const PAIRINGS: [string, string][] = process.env.PAIRS
@@ -73,9 +73,9 @@ function timeLine(xs: number[]): string {
   return `mean ${mean(xs).toFixed(2)} ms, p99 ${p99.toFixed(2)} ms (${xs.length})`;
 }
 
-/** The first bot's seats at each table of a board: each team in turn, or each seat of three-hand. */
+/** The first bot's seats at each table of a board: each team in turn, or, where each plays for themselves, each seat. */
 const tablesOf = (variant: VariantId): Seat[][] =>
-  seatsOf(variant).length === 3
+  variantInfo(variant).eachForThemselves
     ? seatsOf(variant).map((s) => [s])
     : ([0, 1] as const).map((team) => seatsOf(variant).filter((s) => teamOf(variant, s) === team));
 

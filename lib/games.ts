@@ -19,6 +19,7 @@ const GROUP_OF: Record<VariantId, GameGroup> = {
   "bid-six": "bidding",
   "double-deck": "bidding",
   hasenpfeffer: "bidding",
+  napoleon: "bidding",
 };
 
 /** A group's games, in the site's order. */

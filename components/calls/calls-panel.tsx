@@ -20,6 +20,7 @@ export function usePrompt() {
         if (deal.upcard) return deal.upcard.state === "up" ? t("order", { card: cardName(deal.upcard.card) }) : t("name");
         // Hasenpfeffer: after four passes the turn is the joker's holder's, owing a bid of 3 (docs/rules.md §11.4).
         if (variant === "hasenpfeffer" && deal.calls.length === SEATS.length) return t("jokerBid");
+        if (variant === "napoleon") return t("napBid");
         return t(variant === "bid-six" || variant === "hasenpfeffer" ? "bidSix" : "bid");
       case "pickup":
         return t("pickup", { card: cardName(deal.upcard!.card) });
@@ -31,7 +32,7 @@ export function usePrompt() {
         if (variant === "railroad") return t(deal.exchange?.count == null ? "railroadDiscard" : "railroadPass");
         return deal.exchange?.count == null ? t("exchangeDiscard") : t("exchangePass", { count: deal.exchange.count });
       default:
-        return t("play");
+        return deal.contract === null ? t("napLead") : t("play"); // Napoleon's first card makes trumps
     }
   };
 }

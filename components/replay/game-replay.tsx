@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { api } from "@/lib/client/api";
 import { SEATS } from "@/lib/engine/types";
-import { useDescribe } from "../table/describe";
+import { GameContext, useDescribe } from "../table/describe";
 import { ReplayFelt } from "./replay-felt";
 import type { FullReplay } from "./replay-steps";
 
@@ -70,36 +70,38 @@ function ReplaySteps({ replay }: { replay: FullReplay }) {
   const goBoard = (b: number) => setAt({ board: b, step: 0 });
   const button = "rounded border border-stone-300 bg-white px-3 py-1 text-sm hover:bg-stone-100 disabled:opacity-40";
   return (
-    <div className="space-y-2">
-      <nav aria-label={t("steps")} className="space-y-1">
-        <div className="flex items-center justify-between gap-2">
-          <button type="button" className={button} disabled={at.board === 0} onClick={() => goBoard(at.board - 1)}>
-            {t("prevBoard")}
-          </button>
-          <span className="text-center text-sm font-semibold">{where}</span>
-          <button type="button" className={button} disabled={at.board === replay.boards.length - 1} onClick={() => goBoard(at.board + 1)}>
-            {t("nextBoard")}
-          </button>
-        </div>
-        <div className="flex items-center justify-between gap-2">
-          <button type="button" className={button} disabled={at.step === 0} onClick={() => setAt({ ...at, step: at.step - 1 })}>
-            {t("prevTrick")}
-          </button>
-          <span className="text-center text-sm">{what}</span>
-          <button
-            type="button"
-            className={button}
-            disabled={at.step === board.tricks.length}
-            onClick={() => setAt({ ...at, step: at.step + 1 })}
-          >
-            {t("nextTrick")}
-          </button>
-        </div>
-      </nav>
-      <p aria-live="polite" aria-atomic="true" className="sr-only">
-        {`${where}. ${what}`}
-      </p>
-      <ReplayFelt board={board} deal={deal} seats={seats} step={at.step} />
-    </div>
+    <GameContext value={replay.log.variant}>
+      <div className="space-y-2">
+        <nav aria-label={t("steps")} className="space-y-1">
+          <div className="flex items-center justify-between gap-2">
+            <button type="button" className={button} disabled={at.board === 0} onClick={() => goBoard(at.board - 1)}>
+              {t("prevBoard")}
+            </button>
+            <span className="text-center text-sm font-semibold">{where}</span>
+            <button type="button" className={button} disabled={at.board === replay.boards.length - 1} onClick={() => goBoard(at.board + 1)}>
+              {t("nextBoard")}
+            </button>
+          </div>
+          <div className="flex items-center justify-between gap-2">
+            <button type="button" className={button} disabled={at.step === 0} onClick={() => setAt({ ...at, step: at.step - 1 })}>
+              {t("prevTrick")}
+            </button>
+            <span className="text-center text-sm">{what}</span>
+            <button
+              type="button"
+              className={button}
+              disabled={at.step === board.tricks.length}
+              onClick={() => setAt({ ...at, step: at.step + 1 })}
+            >
+              {t("nextTrick")}
+            </button>
+          </div>
+        </nav>
+        <p aria-live="polite" aria-atomic="true" className="sr-only">
+          {`${where}. ${what}`}
+        </p>
+        <ReplayFelt board={board} deal={deal} seats={seats} each={replay.eachForThemselves} ranking={replay.ranking} step={at.step} />
+      </div>
+    </GameContext>
   );
 }

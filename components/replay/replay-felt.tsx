@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { handOrder } from "@/lib/client/hand-order";
-import type { RevealedDeal, Seat } from "@/lib/engine/types";
+import type { Ranking, RevealedDeal, Seat } from "@/lib/engine/types";
 import { useDescribe } from "../table/describe";
 import { StatusItems } from "../table/deal-status";
 import { TrickArea } from "../table/trick-area";
@@ -14,17 +14,31 @@ import { handsAt, wonAt, type ReplayBoard } from "./replay-steps";
  * One step of a replayed board on the felt: every seat's cards face up where it sits, the trick
  * of this step in the middle (the up-card at the deal), the contract and tricks per side.
  */
-export function ReplayFelt({ board, deal, seats, step }: { board: ReplayBoard; deal: RevealedDeal; seats: readonly Seat[]; step: number }) {
+export function ReplayFelt({
+  board,
+  deal,
+  seats,
+  each,
+  ranking,
+  step,
+}: {
+  board: ReplayBoard;
+  deal: RevealedDeal;
+  seats: readonly Seat[];
+  each: boolean;
+  ranking: Ranking;
+  step: number;
+}) {
   const t = useTranslations("Table");
   const tr = useTranslations("Replay");
   const describe = useDescribe();
   const hands = handsAt(board, deal.hands, step);
-  const won = wonAt(board, seats, step);
+  const won = wonAt(board, seats, step, each);
   const hand = (seat: Seat) =>
     seats.includes(seat) && (
       <OpenHand
         seat={seat}
-        cards={handOrder(hands[seat], board.contract?.denom ?? null)}
+        cards={handOrder(hands[seat], board.contract?.denom ?? null, ranking)}
         dealer={deal.dealer === seat}
         out={step > 0 && !board.active.includes(seat)}
         narrow={seat === "E" || seat === "W"}

@@ -28,8 +28,8 @@ export function handsAt(board: ReplayBoard, dealt: Hands, step: number): Hands {
 }
 
 /** Tricks won by each side (South's first) once `step` tricks are played. */
-export function wonAt(board: ReplayBoard, seats: readonly Seat[], step: number): [number, number] {
+export function wonAt(board: ReplayBoard, seats: readonly Seat[], step: number, each: boolean): [number, number] {
   const won: [number, number] = [0, 0];
-  for (const t of board.tricks.slice(0, step)) if (t.winner) won[sideOf(seats, t.winner, board.contract)]++;
+  for (const t of board.tricks.slice(0, step)) if (t.winner) won[sideOf(seats, t.winner, board.contract, each)]++;
   return won;
 }

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { DealView, PlayerView } from "@/lib/engine/types";
+import { highBid } from "@/lib/engine/variants/auction";
 import { useDescribe } from "./describe";
 import { useSeatScores } from "./seat-scores";
 import { minus } from "../signed";
@@ -16,6 +17,8 @@ export function DealStatus({ view, deal }: { view: PlayerView; deal: DealView })
   const describe = useDescribe();
   const seatScores = useSeatScores();
   const c = deal.contract;
+  // Napoleon's bidder leads before there is a trump: its first card will make it.
+  const pending = !c && deal.phase === "play" ? highBid(deal.calls) : null;
   const items: [string, React.ReactNode][] = [
     [t("board"), view.boards ? t("boardOf", { board: deal.index + 1, boards: view.boards }) : String(deal.index + 1)],
     [
@@ -26,9 +29,11 @@ export function DealStatus({ view, deal }: { view: PlayerView; deal: DealView })
           <span className="sr-only">{describe.contract(c)}</span>
           <span aria-hidden="true">
             {t(`seatShort.${c.declarer}`)}
-            {c.bid !== null ? ` ${c.bid}` : ""}
+            {c.bid !== null ? ` ${describe.bid(c.bid)}` : ""}
           </span>
         </span>
+      ) : pending ? (
+        <span data-testid="trump">{describe.napContract(pending.seat, pending.tricks, null)}</span>
       ) : (
         t("noContract")
       ),

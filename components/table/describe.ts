@@ -1,13 +1,20 @@
 "use client";
 
+import { createContext, useContext } from "react";
 import { useTranslations } from "next-intl";
-import type { Action, Contract, Denomination, Seat, Suit, ViewEntry } from "@/lib/engine/types";
+import type { Action, Contract, Denomination, Seat, Suit, VariantId, ViewEntry } from "@/lib/engine/types";
 import { useCardName } from "../card";
 import { SUIT_SYMBOLS } from "../suit";
+
+/** The game on the page, where its words differ (Napoleon names its bids). */
+export const GameContext = createContext<VariantId | null>(null);
 
 /** Words for calls, plays and contracts in the page's language: one place for every label. */
 export function useDescribe() {
   const t = useTranslations("Table");
+  const named = useContext(GameContext) === "napoleon";
+  /** A bid of tricks without a denomination: a number, or Napoleon's Three … Wellington. */
+  const bid = (tricks: number) => (named ? t("call.napBid", { tricks }) : String(tricks));
   const cardName = useCardName();
   const denom = (d: Denomination) => t(`denom.${d}`);
   const seat = (s: Seat) => t(`seat.${s}`);
@@ -26,7 +33,8 @@ export function useDescribe() {
       case "discard":
         return "card" in a ? t("call.discardCard", { card: cardName(a.card) }) : t("call.discard");
       case "bid":
-        return a.denom ? t("call.bidDenom", { tricks: a.tricks, denom: denom(a.denom) }) : t("call.bid", { tricks: a.tricks });
+        if (a.denom) return t("call.bidDenom", { tricks: a.tricks, denom: denom(a.denom) });
+        return named ? bid(a.tricks) : t("call.bid", { tricks: a.tricks });
       case "declare":
         return denom(a.denom);
       case "alone":
@@ -41,11 +49,16 @@ export function useDescribe() {
     e.action.type === "play"
       ? t("says.play", { seat: seat(e.seat), card: cardName(e.action.card) })
       : t("says.call", { seat: seat(e.seat), call: action(e.action) });
+  /** A Napoleon bid before its first card, or with the trump that card made. */
+  const napContract = (declarer: Seat, tricks: number, trump: Denomination | null) =>
+    t("contractNap", { seat: seat(declarer), bid: bid(tricks), trump: trump ? denom(trump) : t("trumpByLead") });
   const contract = (c: Contract) =>
-    t(c.alone ? "contractAlone" : c.bid === null ? "contract" : "contractBid", {
-      seat: seat(c.declarer),
-      denom: denom(c.denom),
-      bid: c.bid ?? 0,
-    });
-  return { action, entry, contract, denom, suit, seat, cardName };
+    named
+      ? napContract(c.declarer, c.bid!, c.denom)
+      : t(c.alone ? "contractAlone" : c.bid === null ? "contract" : "contractBid", {
+          seat: seat(c.declarer),
+          denom: denom(c.denom),
+          bid: c.bid ?? 0,
+        });
+  return { action, entry, contract, napContract, bid, denom, suit, seat, cardName };
 }

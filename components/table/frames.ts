@@ -145,6 +145,7 @@ function replay(
   [from, to]: [number, number],
   end: DealEnd,
   seats: Seat[],
+  eachForThemselves: boolean,
 ): Frame[] {
   const frames: Frame[] = [];
   for (let i = from; i < to; i++) {
@@ -183,7 +184,7 @@ function replay(
     deal.contract ??= end.contract;
     if (auth?.winner && plays.length === auth.plays.length) {
       deal.trick.winner = auth.winner;
-      deal.won[sideOf(seats, auth.winner, deal.contract)]++;
+      deal.won[sideOf(seats, auth.winner, deal.contract, eachForThemselves)]++;
       frames.push(
         { deal, auction, event, collecting: false, result: null },
         { deal, auction, event: null, collecting: true, result: null },
@@ -195,14 +196,17 @@ function replay(
   return frames;
 }
 
+/** Only a match where each plays for themselves keeps each seat's score, and its sides last one deal. */
+export const eachForThemselves = (view: PlayerView): boolean => view.seatScores !== undefined;
+
 /** The frames of a whole deal from its start, the deal as dealt first; empty when nothing happened in it yet. */
-function fromStart(deal: DealView, events: ViewEntry[], seats: Seat[]): Frame[] {
+function fromStart(deal: DealView, events: ViewEntry[], seats: Seat[], each: boolean): Frame[] {
   if (events.length === 0) return [];
   const start = dealStart(deal, events, seats);
   const end: DealEnd = { tricks: allTricks(deal), contract: deal.contract, final: deal };
   return [
     { deal: start, auction: [], event: null, collecting: false, result: null },
-    ...replay(start, [], events, [0, events.length], end, seats),
+    ...replay(start, [], events, [0, events.length], end, seats, each),
   ];
 }
 
@@ -217,12 +221,13 @@ export function openingFrames(view: PlayerView): Frame[] {
   const events = dealEvents(deal);
   let last = events.length - 1;
   while (last >= 0 && events[last]!.seat !== view.seat) last--;
-  if (last < 0) return fromStart(deal, events, view.seats);
+  const each = eachForThemselves(view);
+  if (last < 0) return fromStart(deal, events, view.seats, each);
   const start = dealStart(deal, events, view.seats);
   const end: DealEnd = { tricks: allTricks(deal), contract: deal.contract, final: deal };
-  const before = replay(start, [], events, [0, last + 1], end, view.seats);
+  const before = replay(start, [], events, [0, last + 1], end, view.seats, each);
   const at = before[before.length - 1]!;
-  return replay(at.deal, at.auction, events, [last + 1, events.length], end, view.seats);
+  return replay(at.deal, at.auction, events, [last + 1, events.length], end, view.seats, each);
 }
 
 /** The frames from `prev` to `next` through `events` (South's action, then the bots'); empty when there is nothing to show. */
@@ -248,6 +253,7 @@ export function framesBetween(prev: PlayerView, next: PlayerView, events: ViewEn
         [prevEvents.length, prevEvents.length + oldEvents.length],
         end,
         seats,
+        eachForThemselves(next),
       );
   const last = frames[frames.length - 1];
   if (!sameDeal && next.lastDeal)
@@ -258,7 +264,7 @@ export function framesBetween(prev: PlayerView, next: PlayerView, events: ViewEn
       collecting: false,
       result: next.lastDeal.result,
     });
-  if (next.deal && fresh > 0) frames.push(...fromStart(next.deal, events.slice(events.length - fresh), seats));
+  if (next.deal && fresh > 0) frames.push(...fromStart(next.deal, events.slice(events.length - fresh), seats, eachForThemselves(next)));
   return frames;
 }
 

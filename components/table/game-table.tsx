@@ -9,8 +9,8 @@ import type { GameDto } from "@/lib/client/api";
 import { handOrder } from "@/lib/client/hand-order";
 import { CallsPanel, usePrompt } from "../calls/calls-panel";
 import { CallHistory } from "./call-history";
-import { useDescribe } from "./describe";
-import { auctionOf, type Frame } from "./frames";
+import { GameContext, useDescribe } from "./describe";
+import { auctionOf, eachForThemselves, type Frame } from "./frames";
 import { Hand, type HandCard } from "./hand";
 import { RulesLine } from "./rules-line";
 import { DealStatus } from "./deal-status";
@@ -74,52 +74,54 @@ export function GameTable({
   }
   const view = game.view;
   return (
-    <div className="space-y-2 sm:space-y-3">
-      {error && (
-        <p role="alert" className="rounded bg-red-100 px-3 py-2 text-sm text-red-900">
-          {t(`errors.${error === "network" ? "network" : "action"}`)}
-        </p>
-      )}
-      {deal && (
-        <Felt
-          measure={measure}
-          view={view}
-          deal={deal}
-          auction={auction}
-          frame={frame}
-          ready={!animating && !busy}
-          act={act}
-          corner={
-            <>
-              <button
-                type="button"
-                onClick={skip}
-                disabled={!animating}
-                aria-label={t("skip")}
-                title={t("skip")}
-                className={`rounded border border-white/40 px-2 py-0.5 text-xs text-white hover:bg-white/15 ${animating ? "" : "invisible"}`}
-              >
-                <span aria-hidden="true">⏭</span>
-                <span className="hidden sm:inline"> {t("skip")}</span>
-              </button>
-              <TableSettings />
-            </>
-          }
-        />
-      )}
-      {/* once the match is over, its end takes the table's place and its height, so what is below does not jump */}
-      {view.over && !animating && (
-        <div style={{ minHeight: feltHeight }}>
-          <Suspense>{over(game)}</Suspense>
-        </div>
-      )}
+    <GameContext value={view.variant}>
       <div className="space-y-2 sm:space-y-3">
-        <Suspense>
-          {(view.deal?.tricks.length || view.lastDeal) && <LastTrick view={view} />}
-          {view.results.length > 0 && <ScoreSheet view={view} />}
-        </Suspense>
+        {error && (
+          <p role="alert" className="rounded bg-red-100 px-3 py-2 text-sm text-red-900">
+            {t(`errors.${error === "network" ? "network" : "action"}`)}
+          </p>
+        )}
+        {deal && (
+          <Felt
+            measure={measure}
+            view={view}
+            deal={deal}
+            auction={auction}
+            frame={frame}
+            ready={!animating && !busy}
+            act={act}
+            corner={
+              <>
+                <button
+                  type="button"
+                  onClick={skip}
+                  disabled={!animating}
+                  aria-label={t("skip")}
+                  title={t("skip")}
+                  className={`rounded border border-white/40 px-2 py-0.5 text-xs text-white hover:bg-white/15 ${animating ? "" : "invisible"}`}
+                >
+                  <span aria-hidden="true">⏭</span>
+                  <span className="hidden sm:inline"> {t("skip")}</span>
+                </button>
+                <TableSettings />
+              </>
+            }
+          />
+        )}
+        {/* once the match is over, its end takes the table's place and its height, so what is below does not jump */}
+        {view.over && !animating && (
+          <div style={{ minHeight: feltHeight }}>
+            <Suspense>{over(game)}</Suspense>
+          </div>
+        )}
+        <div className="space-y-2 sm:space-y-3">
+          <Suspense>
+            {(view.deal?.tricks.length || view.lastDeal) && <LastTrick view={view} />}
+            {view.results.length > 0 && <ScoreSheet view={view} />}
+          </Suspense>
+        </div>
       </div>
-    </div>
+    </GameContext>
   );
 }
 
@@ -156,7 +158,7 @@ function Felt({
   const playing = deal.phase === "play";
   const out = (s: Seat) => playing && !deal.active.includes(s);
   const turnOf = (s: Seat) => (frame ? false : view.turn === s);
-  const hand = handOrder(deal.hand, deal.contract?.denom ?? null);
+  const hand = handOrder(deal.hand, deal.contract?.denom ?? null, view.ranking);
   const forced = auto === "on" && legal.length === 1 && legal[0]!.type === "play" ? legal[0]! : null;
 
   // A chosen card or call leaves the page with its button: focus then goes back to the hand or
@@ -193,7 +195,7 @@ function Felt({
     if (out("S")) return t("why.sitsOut");
     if (!myTurn) return t("why.wait");
     if (playing && deal.trick && deal.trick.plays.length > 0 && deal.contract) {
-      return t("why.follow", { suit: describe.suit(effectiveSuit(deal.trick.plays[0]!.card, deal.contract.denom)) });
+      return t("why.follow", { suit: describe.suit(effectiveSuit(deal.trick.plays[0]!.card, deal.contract.denom, view.ranking)) });
     }
     return t("why.calls");
   };
@@ -219,7 +221,7 @@ function Felt({
     plays(seat) && (
       <SeatPanel
         seat={seat}
-        role={partnerIn(view.seats, "S") === seat ? "partner" : "opponent"}
+        role={!eachForThemselves(view) && partnerIn(view.seats, "S") === seat ? "partner" : "opponent"}
         count={deal.counts[seat] ?? 0}
         call={calls[seat] && !playing ? describe.action(calls[seat]!) : null}
         maker={maker(seat)}

@@ -543,6 +543,91 @@ const da: RulesContent = {
       'Hasenpfeffer, "peberhare", navnet på en tysk gryderet, står i amerikanske kortspilsbøger som en slægtning til Euchre fra Pennsylvania-hollænderne. Navnet gav sandsynligvis Pepper, et budspil, der stadig spilles i Iowa og Ohio.',
     ],
   },
+  napoleon: {
+    lead: "Nap for fire, hver for sig: den højeste melder spiller alene mod de tre andre, og det første kort, der spilles ud, bestemmer trumf.",
+    about: [
+      "Napoleon, eller Nap, er et engelsk rundespil i familie med Euchre. Der er ingen knægte øverst: hver farve går es, konge, dame, knægt, 10, 9, 8, 7. Her spiller du Syd mod Vest, Nord og Øst.",
+      "Spillet har 32 kort, es ned til 7 i hver farve. Hver spiller har sin egen stilling.",
+    ],
+    steps: [
+      {
+        title: "Kortgivningen",
+        text: ["Hver spiller får fem kort, først tre og så to ad gangen. De øvrige tolv bruges ikke. Kortgivningen går til venstre."],
+      },
+      {
+        title: "Meldinger",
+        text: [
+          "Fra giverens venstre har hver spiller én chance for at melde eller passe, og hver melding skal være højere end den forrige: Tre, Fire, Nap (alle fem stik) og, kun efter en Nap, Wellington (alle fem til dobbelt indsats). Intet slår en Wellington, så den afslutter meldingerne.",
+          "En melding nævner kun stik, aldrig en farve. Passer alle fire, smides kortene ind, og næste giver giver.",
+        ],
+      },
+      {
+        title: "Spillet",
+        text: [
+          "Den højeste melder spiller et vilkårligt kort ud, og dets farve er trumf i det spil. Bekend kulør, hvis du kan; ellers spil et vilkårligt kort. Den højeste trumf vinder, ellers det højeste kort i den udspillede farve. De tre andre spiller sammen mod melderen, og deres stik tæller mod hans.",
+        ],
+      },
+      {
+        title: "Pointgivning",
+        text: [
+          "En melder, der tager mindst de meldte stik (alle fem ved Nap og Wellington), vinder indsatsen fra hver af de andre; en, der fejler, betaler hver af dem indsatsen. Ekstra stik tæller ikke.",
+        ],
+        table: {
+          caption: "Indsatser, vundet fra eller betalt til hver anden spiller",
+          head: ["Melding", "Nødvendige stik", "Indsats"],
+          rows: [
+            ["Tre", "3", "3"],
+            ["Fire", "4", "4"],
+            ["Nap", "5", "5"],
+            ["Wellington", "5", "10"],
+          ],
+        },
+      },
+      {
+        title: "At vinde",
+        text: [
+          "En vundet indsats tæller for melderen, en tabt for hver af de tre andre. Den første spiller, der når 20 point og er foran alle andre, vinder; når to det lige, fortsætter spillet. I et dagligt spil er et boards netto det, du vandt eller betalte: en Fire, du melder og klarer, giver +12, en fejlet −12, og en andens melding giver dig indsatsen eller koster dig den.",
+        ],
+      },
+    ],
+    differences: {
+      caption: "Sådan adskiller Napoleon sig fra almindelig Euchre",
+      head: ["Regel", "Almindelig Euchre", "Napoleon"],
+      rows: [
+        ["Spillere", "Fire, i to makkerpar.", "Fire, hver for sig."],
+        ["Kort", "24 kort, 9 til es.", "32 kort, 7 til es; tolv gives ikke."],
+        [
+          "Rækkefølge",
+          "Højre og venstre knægt er de højeste trumfer.",
+          "Ingen knægte øverst: es, så konge, dame, knægt, 10, 9, 8, 7 i hver farve.",
+        ],
+        [
+          "Valg af trumf",
+          "Bestil det vendte kort, eller nævn en farve i anden runde.",
+          "Én melding hver, kun i stik; den højeste melders første kort bestemmer trumf.",
+        ],
+        ["Alle passer", "Giveren skal vælge trumf.", "Kortene smides ind."],
+        ["Første udspil", "Spilleren til venstre for giveren.", "Den højeste melder."],
+        ["Sider", "Faste makkere.", "Melderen alene mod de tre andre, i ét spil."],
+        [
+          "Pointgivning",
+          "Trumfvælgerne får 1 eller 2 (alene 4); en euchre giver forsvarerne 2.",
+          "Meldingens indsats, 3 til 10, fra eller til hver anden spiller.",
+        ],
+        ["At vinde", "Den første side til 10.", "Den første spiller til 20, som er foran alle andre."],
+      ],
+    },
+    decisions: [
+      "Vi spiller fire med 32 kort (7 til es), som bøgerne foreslår for fire spillere; den laveste melding er Tre, som i vores kilde, uden To, Misère eller Blücher.",
+      "Hver melding har én indsats, ens ved gevinst og tab: 3, 4, 5 for Nap og 10 for Wellington. Nogle bøger betaler 10 for Nap og kræver 5; vi holder gevinst og tab ens.",
+      "En Wellington afslutter meldingerne med det samme, da ingen må melde over den.",
+      "Alle stik spilles ud, som i vores andre spil, også når resultatet allerede er afgjort.",
+      "Et helt spil går til 20 point, da Nap selv spilles om indsatser uden ende.",
+    ],
+    history: [
+      "Nap kendes i England fra slutningen af 1800-tallet og er måske opkaldt efter Napoleon III; Wellington og Blücher, meldingerne over Nap, er opkaldt efter Napoleons modstandere ved Waterloo. At 'go nap' betyder stadig på engelsk at sætte alt på spil.",
+    ],
+  },
 };
 
 export default da;

@@ -543,6 +543,93 @@ const de: RulesContent = {
       "Hasenpfeffer, ein deutsches Schmorgericht, steht in amerikanischen Kartenspielbüchern als Verwandter des Euchre aus der Gegend der Pennsylvania Dutch. Von dem Namen stammt wohl Pepper, ein Bietspiel, das in Iowa und Ohio noch gespielt wird.",
     ],
   },
+  napoleon: {
+    lead: "Nap zu viert, jeder für sich: Wer am höchsten bietet, spielt allein gegen die anderen drei, und die erste ausgespielte Karte bestimmt Trumpf.",
+    about: [
+      "Napoleon oder Nap ist ein englisches Rundenspiel, mit Euchre verwandt. Es gibt keine Buben als Höchste: Jede Farbe läuft Ass, König, Dame, Bube, 10, 9, 8, 7. Hier spielst du Süd gegen West, Nord und Ost.",
+      "Das Spiel hat 32 Karten, Ass bis 7 in jeder Farbe. Jeder Spieler führt seinen eigenen Stand.",
+    ],
+    steps: [
+      {
+        title: "Das Geben",
+        text: [
+          "Jeder Spieler bekommt fünf Karten, erst drei, dann zwei. Die übrigen zwölf bleiben unbenutzt. Das Geben wandert nach links.",
+        ],
+      },
+      {
+        title: "Bieten",
+        text: [
+          "Vom Geber aus links hat jeder Spieler eine Gelegenheit zu bieten oder zu passen, und jedes Gebot muss höher sein als das letzte: Drei, Vier, Nap (alle fünf Stiche) und, nur nach einem Nap, Wellington (alle fünf zum doppelten Einsatz). Nichts schlägt einen Wellington, daher endet mit ihm das Bieten.",
+          "Ein Gebot nennt nur Stiche, nie eine Farbe. Passen alle vier, werden die Karten eingeworfen und der nächste Geber gibt.",
+        ],
+      },
+      {
+        title: "Das Spiel",
+        text: [
+          "Der Höchstbietende spielt eine beliebige Karte aus, und ihre Farbe ist Trumpf für dieses Spiel. Bediene, wenn du kannst; sonst spiele eine beliebige Karte. Der höchste Trumpf gewinnt, sonst die höchste Karte der ausgespielten Farbe. Die anderen drei spielen zusammen gegen den Bieter; ihre Stiche zählen gegen seine.",
+        ],
+      },
+      {
+        title: "Wertung",
+        text: [
+          "Ein Bieter, der mindestens die gebotenen Stiche macht (bei Nap und Wellington alle fünf), gewinnt den Einsatz von jedem anderen Spieler; wer scheitert, zahlt jedem von ihnen den Einsatz. Überstiche zählen nichts.",
+        ],
+        table: {
+          caption: "Einsätze, von jedem anderen Spieler gewonnen oder an jeden gezahlt",
+          head: ["Gebot", "Nötige Stiche", "Einsatz"],
+          rows: [
+            ["Drei", "3", "3"],
+            ["Vier", "4", "4"],
+            ["Nap", "5", "5"],
+            ["Wellington", "5", "10"],
+          ],
+        },
+      },
+      {
+        title: "Gewinnen",
+        text: [
+          "Ein gewonnener Einsatz zählt für den Bieter, ein verlorener für jeden der anderen drei. Wer zuerst 20 Punkte erreicht und vor allen anderen liegt, gewinnt; erreichen zwei es gleichauf, geht das Spiel weiter. In einem Tagesspiel ist das Netto eines Boards, was du gewonnen oder gezahlt hast: ein von dir gemachtes Vier-Gebot +12, ein gescheitertes −12, und das Gebot eines anderen bringt dir den Einsatz oder kostet ihn dich.",
+        ],
+      },
+    ],
+    differences: {
+      caption: "Wie sich Napoleon vom normalen Euchre unterscheidet",
+      head: ["Regel", "Normales Euchre", "Napoleon"],
+      rows: [
+        ["Spieler", "Vier, in zwei Partnerschaften.", "Vier, jeder für sich."],
+        ["Karten", "24 Karten, 9 bis Ass.", "32 Karten, 7 bis Ass; zwölf werden nicht gegeben."],
+        [
+          "Rangfolge",
+          "Der rechte und der linke Bube sind die höchsten Trümpfe.",
+          "Keine Buben als Höchste: Ass vor König, Dame, Bube, 10, 9, 8, 7 in jeder Farbe.",
+        ],
+        [
+          "Trumpfwahl",
+          "Die aufgedeckte Karte bestellen oder in einer zweiten Runde eine Farbe nennen.",
+          "Ein Gebot je Spieler, nur in Stichen; die erste Karte des Höchstbietenden bestimmt Trumpf.",
+        ],
+        ["Alle passen", "Der Geber muss Trumpf nennen.", "Die Karten werden eingeworfen."],
+        ["Erstes Ausspiel", "Der Spieler links vom Geber.", "Der Höchstbietende."],
+        ["Seiten", "Feste Partner.", "Der Bieter allein gegen die anderen drei, für ein Spiel."],
+        [
+          "Wertung",
+          "Trumpfmacher 1 oder 2 (allein 4); ein Euchre bringt den Verteidigern 2.",
+          "Der Einsatz des Gebots, 3 bis 10, von oder an jeden anderen Spieler.",
+        ],
+        ["Gewinnen", "Die erste Seite mit 10.", "Der erste Spieler mit 20, der vor allen anderen liegt."],
+      ],
+    },
+    decisions: [
+      "Wir spielen zu viert mit 32 Karten (7 bis Ass), wie es Bücher für vier Spieler empfehlen; das niedrigste Gebot ist Drei, wie in unserer Quelle, ohne Zwei, Misere oder Blücher.",
+      "Jedes Gebot hat einen Einsatz, gleich für Gewinn und Verlust: 3, 4, 5 für Nap und 10 für Wellington. Manche Bücher zahlen für Nap 10 und verlangen 5; wir halten Gewinn und Verlust gleich.",
+      "Ein Wellington beendet das Bieten sofort, da niemand darüber bieten darf.",
+      "Alle Stiche werden ausgespielt, wie in unseren anderen Spielen, auch wenn das Ergebnis schon feststeht.",
+      "Eine ganze Partie geht bis 20 Punkte, denn Nap selbst wird um Einsätze ohne Ende gespielt.",
+    ],
+    history: [
+      "Nap ist in England seit dem späten 19. Jahrhundert belegt und trägt vielleicht den Namen Napoleons III.; Wellington und Blücher, die Gebote über Nap, sind nach Napoleons Gegnern bei Waterloo benannt. „Go nap“ heißt im Englischen noch heute, alles zu riskieren.",
+    ],
+  },
 };
 
 export default de;

@@ -531,6 +531,87 @@ const en: RulesContent = {
       'Hasenpfeffer, "peppered hare", the name of a German stew, appears in American card-game books as a relative of Euchre from the Pennsylvania Dutch. The name probably gave Pepper, a bidding game still played in Iowa and Ohio.',
     ],
   },
+  napoleon: {
+    lead: "Nap for four, each for themselves: the highest bidder plays alone against the other three, and the first card led makes trumps.",
+    about: [
+      "Napoleon, or Nap, is an English round game related to Euchre. There are no bowers: every suit runs ace, king, queen, jack, 10, 9, 8, 7. Here you play South against West, North and East.",
+      "The deck has 32 cards, ace down to 7 in each suit. Each player keeps their own score.",
+    ],
+    steps: [
+      {
+        title: "The deal",
+        text: ["Each player gets five cards, three and then two at a time. The other twelve are not used. The deal passes to the left."],
+      },
+      {
+        title: "Bidding",
+        text: [
+          "From the dealer's left, each player has one chance to bid or pass, and each bid must be higher than the last: Three, Four, Nap (all five tricks), and, only after a Nap, Wellington (all five at double stakes). Nothing beats a Wellington, so it ends the bidding.",
+          "A bid names tricks only, never a suit. If all four pass, the cards are thrown in and the next dealer deals.",
+        ],
+      },
+      {
+        title: "Play",
+        text: [
+          "The highest bidder leads any card, and its suit is trumps for the deal. Follow suit if you can; otherwise play any card. The highest trump wins, or else the highest card of the suit led. The other three play together against the bidder, whose tricks are counted against theirs.",
+        ],
+      },
+      {
+        title: "Scoring",
+        text: [
+          "A bidder who takes at least the tricks bid (all five for Nap and Wellington) wins the stake from each other player; one who fails pays each of them the stake. Extra tricks count for nothing.",
+        ],
+        table: {
+          caption: "Stakes, won from or paid to each other player",
+          head: ["Bid", "Tricks needed", "Stake"],
+          rows: [
+            ["Three", "3", "3"],
+            ["Four", "4", "4"],
+            ["Nap", "5", "5"],
+            ["Wellington", "5", "10"],
+          ],
+        },
+      },
+      {
+        title: "Winning",
+        text: [
+          "A won stake scores for the bidder; a lost one scores for each of the other three. The first player to reach 20 points, and to be ahead of every other, wins; if two reach it level, play goes on. In a daily, a board's net is what you won or paid: a made Four bid by you is +12, a failed one −12, and a bid by someone else gives you the stake or costs you it.",
+        ],
+      },
+    ],
+    differences: {
+      caption: "How Napoleon differs from standard Euchre",
+      head: ["Rule", "Standard Euchre", "Napoleon"],
+      rows: [
+        ["Players", "Four, in two partnerships.", "Four, each for themselves."],
+        ["Deck", "24 cards, 9 to ace.", "32 cards, 7 to ace; twelve are not dealt."],
+        [
+          "Card order",
+          "The right and left bowers are the top trumps.",
+          "No bowers: ace high, then king, queen, jack, 10, 9, 8, 7 in every suit.",
+        ],
+        [
+          "Choosing trump",
+          "Order up the turned card, or name a suit in a second round.",
+          "One bid each, in tricks only; the highest bidder's first card makes trumps.",
+        ],
+        ["All pass", "The dealer must name trump.", "The cards are thrown in."],
+        ["First lead", "The player left of the dealer.", "The highest bidder."],
+        ["Sides", "Fixed partners.", "The bidder alone against the other three, for one deal."],
+        ["Scoring", "Makers 1 or 2 (4 alone); a euchre gives the defenders 2.", "The bid's stake, 3 to 10, from or to each other player."],
+        ["Winning", "The first side to 10.", "The first player to 20 who is ahead of every other."],
+      ],
+    },
+    decisions: [
+      "We play with four and the 32-card pack (7 to ace), as books suggest for four players; the lowest bid is Three, as in our source, with no Two, Misery or Blücher.",
+      "Each bid has one stake, won or paid alike: 3, 4, 5 for Nap and 10 for Wellington. Some books pay a Nap 10 and charge 5; we keep win and loss equal.",
+      "A Wellington ends the bidding at once, since nobody may bid over it.",
+      "All tricks are played out, as in our other games, even when the result is already settled.",
+      "A full game is to 20 points, since Nap itself is played for stakes without an end.",
+    ],
+    history: [
+      "Nap is recorded in England from the late 19th century and may be named after Napoleon III; Wellington and Blücher, the bids over Nap, are named after Napoleon's opponents at Waterloo. To 'go nap' still means to risk everything.",
+    ],
+  },
 };
 
 export default en;

@@ -561,6 +561,93 @@ const nl: RulesContent = {
       'Hasenpfeffer, "gepeperde haas", de naam van een Duitse stoofpot, staat in Amerikaanse kaartspelboeken als een verwant van Euchre uit de streek van de Pennsylvania Dutch. De naam gaf waarschijnlijk Pepper, een biedspel dat in Iowa en Ohio nog gespeeld wordt.',
     ],
   },
+  napoleon: {
+    lead: "Nap met vier, ieder voor zich: wie het hoogst biedt, speelt alleen tegen de andere drie, en de eerste uitgespeelde kaart bepaalt troef.",
+    about: [
+      "Napoleon, of Nap, is een Engels rondspel, verwant aan Euchre. Er zijn geen boeren bovenaan: elke kleur loopt aas, heer, vrouw, boer, 10, 9, 8, 7. Hier speel je Zuid tegen West, Noord en Oost.",
+      "Het spel heeft 32 kaarten, aas tot en met 7 in elke kleur. Elke speler houdt zijn eigen stand bij.",
+    ],
+    steps: [
+      {
+        title: "Het delen",
+        text: [
+          "Elke speler krijgt vijf kaarten, eerst drie en dan twee tegelijk. De overige twaalf worden niet gebruikt. Het delen gaat naar links.",
+        ],
+      },
+      {
+        title: "Bieden",
+        text: [
+          "Vanaf links van de gever heeft elke speler één kans om te bieden of te passen, en elk bod moet hoger zijn dan het vorige: Drie, Vier, Nap (alle vijf slagen) en, alleen na een Nap, Wellington (alle vijf voor dubbele inzet). Niets gaat boven een Wellington, dus daarmee eindigt het bieden.",
+          "Een bod noemt alleen slagen, nooit een kleur. Passen alle vier, dan worden de kaarten ingegooid en deelt de volgende gever.",
+        ],
+      },
+      {
+        title: "Het spel",
+        text: [
+          "De hoogste bieder speelt een willekeurige kaart uit, en die kleur is troef voor dit spel. Bekennen als je kunt; anders speel je een willekeurige kaart. De hoogste troef wint, anders de hoogste kaart van de gevraagde kleur. De andere drie spelen samen tegen de bieder; hun slagen tellen tegen de zijne.",
+        ],
+      },
+      {
+        title: "Telling",
+        text: [
+          "Een bieder die minstens de gevraagde slagen haalt (alle vijf bij Nap en Wellington), wint de inzet van elke andere speler; wie faalt, betaalt elk van hen de inzet. Overslagen tellen niet.",
+        ],
+        table: {
+          caption: "Inzetten, gewonnen van of betaald aan elke andere speler",
+          head: ["Bod", "Nodige slagen", "Inzet"],
+          rows: [
+            ["Drie", "3", "3"],
+            ["Vier", "4", "4"],
+            ["Nap", "5", "5"],
+            ["Wellington", "5", "10"],
+          ],
+        },
+      },
+      {
+        title: "Winnen",
+        text: [
+          "Een gewonnen inzet telt voor de bieder, een verloren inzet voor elk van de andere drie. De eerste speler die 20 punten haalt en voor alle anderen staat, wint; halen twee het gelijk, dan gaat het spel door. In een dagspel is de netto van een spel wat je won of betaalde: een Vier die jij biedt en haalt is +12, een mislukte −12, en het bod van een ander levert je de inzet op of kost je die.",
+        ],
+      },
+    ],
+    differences: {
+      caption: "Hoe Napoleon verschilt van gewone Euchre",
+      head: ["Regel", "Gewone Euchre", "Napoleon"],
+      rows: [
+        ["Spelers", "Vier, in twee koppels.", "Vier, ieder voor zich."],
+        ["Kaarten", "24 kaarten, 9 tot aas.", "32 kaarten, 7 tot aas; twaalf worden niet gedeeld."],
+        [
+          "Volgorde",
+          "De rechter en linker boer zijn de hoogste troeven.",
+          "Geen boeren bovenaan: aas, dan heer, vrouw, boer, 10, 9, 8, 7 in elke kleur.",
+        ],
+        [
+          "Troef kiezen",
+          "De omgedraaide kaart bestellen, of in een tweede ronde een kleur noemen.",
+          "Eén bod per speler, alleen in slagen; de eerste kaart van de hoogste bieder bepaalt troef.",
+        ],
+        ["Iedereen past", "De gever moet troef kiezen.", "De kaarten worden ingegooid."],
+        ["Eerste uitkomst", "De speler links van de gever.", "De hoogste bieder."],
+        ["Partijen", "Vaste partners.", "De bieder alleen tegen de andere drie, voor één spel."],
+        [
+          "Telling",
+          "Troefmakers 1 of 2 (alleen 4); een euchre geeft de verdedigers 2.",
+          "De inzet van het bod, 3 tot 10, van of aan elke andere speler.",
+        ],
+        ["Winnen", "De eerste partij met 10.", "De eerste speler met 20 die voor alle anderen staat."],
+      ],
+    },
+    decisions: [
+      "We spelen met vier en 32 kaarten (7 tot aas), zoals boeken voor vier spelers aanraden; het laagste bod is Drie, zoals in onze bron, zonder Twee, Misère of Blücher.",
+      "Elk bod heeft één inzet, gelijk bij winst en verlies: 3, 4, 5 voor Nap en 10 voor Wellington. Sommige boeken betalen 10 voor Nap en vragen 5; wij houden winst en verlies gelijk.",
+      "Een Wellington beëindigt het bieden meteen, want niemand mag erboven bieden.",
+      "Alle slagen worden uitgespeeld, zoals in onze andere spellen, ook als de uitslag al vaststaat.",
+      "Een hele partij gaat tot 20 punten, omdat Nap zelf om inzetten zonder einde wordt gespeeld.",
+    ],
+    history: [
+      "Nap is in Engeland bekend sinds het eind van de 19e eeuw en is misschien vernoemd naar Napoleon III; Wellington en Blücher, de biedingen boven Nap, zijn vernoemd naar Napoleons tegenstanders bij Waterloo. 'Go nap' betekent in het Engels nog steeds alles op het spel zetten.",
+    ],
+  },
 };
 
 export default nl;

@@ -531,6 +531,91 @@ const sv: RulesContent = {
       'Hasenpfeffer, "pepprad hare", namnet på en tysk gryta, finns i amerikanska kortspelsböcker som en släkting till Euchre från Pennsylvaniaholländarna. Namnet gav troligen Pepper, ett budspel som fortfarande spelas i Iowa och Ohio.',
     ],
   },
+  napoleon: {
+    lead: "Nap för fyra, var och en för sig: den som bjuder högst spelar ensam mot de tre andra, och det första utspelade kortet bestämmer trumf.",
+    about: [
+      "Napoleon, eller Nap, är ett engelskt rundspel besläktat med Euchre. Det finns inga knektar överst: varje färg går ess, kung, dam, knekt, 10, 9, 8, 7. Här spelar du Syd mot Väst, Nord och Öst.",
+      "Leken har 32 kort, ess ner till 7 i varje färg. Varje spelare har sin egen poängställning.",
+    ],
+    steps: [
+      {
+        title: "Given",
+        text: ["Varje spelare får fem kort, först tre och sedan två åt gången. De övriga tolv används inte. Given går till vänster."],
+      },
+      {
+        title: "Budgivning",
+        text: [
+          "Från givarens vänster har varje spelare en chans att bjuda eller passa, och varje bud måste vara högre än det förra: Tre, Fyra, Nap (alla fem stick) och, bara efter en Nap, Wellington (alla fem till dubbel insats). Inget slår en Wellington, så den avslutar budgivningen.",
+          "Ett bud anger bara stick, aldrig en färg. Passar alla fyra kastas korten in och nästa givare ger.",
+        ],
+      },
+      {
+        title: "Spelet",
+        text: [
+          "Den som bjöd högst spelar ut valfritt kort, och dess färg är trumf i den given. Bekänn färg om du kan; annars spela valfritt kort. Högsta trumf vinner, annars högsta kortet i utspelad färg. De tre andra spelar tillsammans mot budgivaren, och deras stick räknas mot hans.",
+        ],
+      },
+      {
+        title: "Poäng",
+        text: [
+          "En budgivare som tar minst de bjudna sticken (alla fem vid Nap och Wellington) vinner insatsen från var och en av de andra; den som misslyckas betalar var och en av dem insatsen. Extra stick räknas inte.",
+        ],
+        table: {
+          caption: "Insatser, vunna från eller betalda till varje annan spelare",
+          head: ["Bud", "Stick som krävs", "Insats"],
+          rows: [
+            ["Tre", "3", "3"],
+            ["Fyra", "4", "4"],
+            ["Nap", "5", "5"],
+            ["Wellington", "5", "10"],
+          ],
+        },
+      },
+      {
+        title: "Att vinna",
+        text: [
+          "En vunnen insats räknas för budgivaren, en förlorad för var och en av de tre andra. Den första spelaren som når 20 poäng och ligger före alla andra vinner; når två dit lika fortsätter spelet. I ett dagligt spel är en gives netto det du vann eller betalade: ett Fyra-bud du klarar ger +12, ett misslyckat −12, och någon annans bud ger dig insatsen eller kostar dig den.",
+        ],
+      },
+    ],
+    differences: {
+      caption: "Så skiljer sig Napoleon från vanlig Euchre",
+      head: ["Regel", "Vanlig Euchre", "Napoleon"],
+      rows: [
+        ["Spelare", "Fyra, i två par.", "Fyra, var och en för sig."],
+        ["Kortlek", "24 kort, 9 till ess.", "32 kort, 7 till ess; tolv delas inte ut."],
+        [
+          "Rangordning",
+          "Höger och vänster knekt är de högsta trumfen.",
+          "Inga knektar överst: ess, sedan kung, dam, knekt, 10, 9, 8, 7 i varje färg.",
+        ],
+        [
+          "Val av trumf",
+          "Beställ det vända kortet, eller namnge en färg i en andra runda.",
+          "Ett bud var, bara i stick; högstbjudandes första kort bestämmer trumf.",
+        ],
+        ["Alla passar", "Givaren måste välja trumf.", "Korten kastas in."],
+        ["Första utspel", "Spelaren till vänster om givaren.", "Den som bjöd högst."],
+        ["Sidor", "Fasta partner.", "Budgivaren ensam mot de tre andra, under en giv."],
+        [
+          "Poäng",
+          "Trumfväljarna får 1 eller 2 (ensam 4); en euchre ger försvararna 2.",
+          "Budets insats, 3 till 10, från eller till varje annan spelare.",
+        ],
+        ["Att vinna", "Första sidan till 10.", "Första spelaren till 20 som ligger före alla andra."],
+      ],
+    },
+    decisions: [
+      "Vi spelar fyra med 32 kort (7 till ess), som böcker föreslår för fyra spelare; lägsta bud är Tre, som i vår källa, utan Två, Misär eller Blücher.",
+      "Varje bud har en insats, lika vid vinst och förlust: 3, 4, 5 för Nap och 10 för Wellington. Vissa böcker betalar 10 för Nap och tar 5; vi håller vinst och förlust lika.",
+      "En Wellington avslutar budgivningen direkt, eftersom ingen får bjuda över den.",
+      "Alla stick spelas ut, som i våra andra spel, även när resultatet redan är avgjort.",
+      "Ett helt parti går till 20 poäng, eftersom Nap i sig spelas om insatser utan slut.",
+    ],
+    history: [
+      "Nap är belagt i England från slutet av 1800-talet och kan vara uppkallat efter Napoleon III; Wellington och Blücher, buden över Nap, är uppkallade efter Napoleons motståndare vid Waterloo. Att 'go nap' betyder än i dag på engelska att satsa allt.",
+    ],
+  },
 };
 
 export default sv;

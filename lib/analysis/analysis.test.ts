@@ -300,7 +300,7 @@ describe("double-deck calls and the lone exchange", () => {
   });
 });
 
-describe.each(["euchre", "three-hand"] as const)("the analysis of a %s game", (variant) => {
+describe.each(["euchre", "three-hand", "napoleon"] as const)("the analysis of a %s game", (variant) => {
   const setup = {
     variant,
     mode: "boards" as const,

@@ -10,7 +10,7 @@ export type Mark = (typeof MARKS)[number];
  * What one trick is worth at the margin, in net points: in euchre and two-hand a contract scores
  * 1 or 2 and a euchre costs 2 (railroad too); in the bid games every trick moves both sides' scores (in
  * hasenpfeffer only the bidders'); three-hand's net counts each of the two others, so its swings
- * are twice euchre's.
+ * are twice euchre's; Napoleon's bidder wins or loses a stake of 3 to 10 from each of three others.
  */
 const TRICK_WORTH: Record<VariantId, number> = {
   euchre: 1,
@@ -20,6 +20,7 @@ const TRICK_WORTH: Record<VariantId, number> = {
   "three-hand": 2,
   railroad: 1,
   hasenpfeffer: 1,
+  napoleon: 9,
 };
 
 /** A loss of at least this share of a trick's worth gets the mark (the highest that applies). */

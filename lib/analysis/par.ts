@@ -7,6 +7,7 @@ import { netPoints } from "../bots/outcome";
 import { loneDeal } from "../bots/pimc/double-deck";
 import { Solver, type DealSpec } from "../bots/solver";
 import {
+  highBid,
   partnerOf,
   teamOf,
   variantInfo,
@@ -15,6 +16,7 @@ import {
   type DealState,
   type Denomination,
   type Seat,
+  type Suit,
   type Team,
   type VariantId,
 } from "../engine";
@@ -70,6 +72,7 @@ function makersTricks(variant: VariantId, active: readonly Seat[], hands: Hands,
  */
 export function parTable(variant: VariantId, deal: DealState, minBid: number | null): ParEntry[] {
   const info = variantInfo(variant);
+  if (variant === "napoleon") return napoleonPar(variant, deal, minBid!);
   const entries: ParEntry[] = [];
   const lone = LONE_GAMES.includes(variant);
   for (const denom of info.denominations) {
@@ -133,13 +136,48 @@ function loneBidTricks(hands: Hands, denom: Denomination, declarer: Seat, floor:
   return solver.tricks(loneDeal(hands, declarer, denom), { doubleDeck: true, shareTable: true }, floor);
 }
 
+/**
+ * Napoleon: per trump suit, South bidding and the best of the other three, each leading its best
+ * card of that suit (the first card makes trumps), at the highest bid its tricks make (Nap at most).
+ */
+function napoleonPar(variant: VariantId, deal: DealState, minBid: number): ParEntry[] {
+  const info = variantInfo(variant);
+  return info.denominations.flatMap((denom) =>
+    ([0, 1] as const).map((makers) => {
+      const bidders = info.seats.filter((s) => teamOf(variant, s) === makers && deal.dealt[s].some((c) => c[1] === denom));
+      const tricks = Math.max(0, ...bidders.map((s) => leadTricks(variant, deal.dealt, denom, s)));
+      const bid = Math.max(minBid, Math.min(tricks, info.tricksPerDeal));
+      const score = netPoints(variant, { declarer: bidders[0] ?? "S", denom, bid, alone: false }, makers, tricks);
+      return { denom, makers, alone: false, tricks, score };
+    }),
+  );
+}
+
+/** Napoleon: the tricks `bidder` takes leading its best card of `trump`, which makes it trumps. */
+function leadTricks(variant: VariantId, hands: Hands, trump: Denomination, bidder: Seat): number {
+  const contract: Contract = { declarer: bidder, denom: trump, bid: null, alone: false };
+  const { seats, ranking } = variantInfo(variant);
+  const spec: DealSpec = {
+    denom: trump,
+    ranking,
+    hands: seats.map((s) => hands[s]),
+    teams: seats.map((s) => teamOf(variant, s, contract)),
+    leader: seats.indexOf(bidder),
+    trick: [],
+  };
+  const values = solver.moveValues(spec, { doubleDeck: false, shareTable: true }).filter((v) => v.card[1] === trump);
+  return Math.max(...values.map((v) => v.tricks));
+}
+
 /** Every legal card of the seat to move in `deal` (play phase), with all hands open. */
 export function openCardValues(variant: VariantId, deal: DealState, seat: Seat): CardValue[] {
+  if (deal.contract === null) return openLeadValues(variant, deal, seat);
   const active = deal.active;
   const plays = deal.trick?.plays ?? [];
   const team = teamOf(variant, seat, deal.contract);
   const spec: DealSpec = {
-    denom: deal.contract!.denom,
+    ranking: variantInfo(variant).ranking,
+    denom: deal.contract.denom,
     hands: active.map((s) => deal.hands[s]),
     teams: active.map((s) => teamOf(variant, s, deal.contract)),
     leader: active.indexOf(deal.trick?.leader ?? seat),
@@ -148,5 +186,26 @@ export function openCardValues(variant: VariantId, deal: DealState, seat: Seat):
   return solver.moveValues(spec, { doubleDeck: variant === "double-deck", shareTable: true }).map(({ card, tricks }) => {
     const total = deal.won[team] + tricks;
     return { card, tricks: total, value: netPoints(variant, deal.contract!, team, total) };
+  });
+}
+
+/** Napoleon's first lead, with all hands open: each card with its own suit as trumps. */
+function openLeadValues(variant: VariantId, deal: DealState, seat: Seat): CardValue[] {
+  const bid = highBid(deal.calls)!.tricks;
+  const team = teamOf(variant, seat, { declarer: seat, denom: "S", bid, alone: false });
+  return [...new Set(deal.hands[seat])].map((card) => {
+    const trump = card[1] as Suit;
+    const contract: Contract = { declarer: seat, denom: trump, bid, alone: false };
+    const seats = deal.active;
+    const spec: DealSpec = {
+      denom: trump,
+      ranking: variantInfo(variant).ranking,
+      hands: seats.map((s) => deal.hands[s]),
+      teams: seats.map((s) => teamOf(variant, s, contract)),
+      leader: seats.indexOf(seat),
+      trick: [],
+    };
+    const tricks = solver.moveValues(spec, { doubleDeck: false, shareTable: true }).find((v) => v.card === card)!.tricks;
+    return { card, tricks, value: netPoints(variant, contract, team, tricks) };
   });
 }

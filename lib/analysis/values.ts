@@ -4,6 +4,7 @@
 
 import { know, type Knowledge } from "../bots/knowledge";
 import { valuer } from "../bots/pimc";
+import { napoleonBidValues } from "../bots/strong/napoleon";
 import { exchangeCandidates } from "../bots/pimc/exchange";
 import { solver as openSolver } from "../bots/pimc/open-deal";
 import { worldSampler, type World } from "../bots/pimc/world";
@@ -61,6 +62,7 @@ export function optionValues(view: BotView, chosen: Action, scale = ANALYSIS_SCA
       if (k.variant === "euchre" || k.variant === "two-hand" || k.variant === "three-hand" || k.variant === "railroad")
         return byValue(trumpCallValues(k, legal, rng, scale));
       if (k.variant === "bid-six") return bidSixValues(k, legal);
+      if (k.variant === "napoleon") return byValue(napoleonBidValues(k, legal, rng, scale));
       return byValue(worldAverages(k, legal, rng, scale));
     case "exchange": {
       // Of up to 299 discards or 220 passes, the ones the PIMC bot searches, and the choice made

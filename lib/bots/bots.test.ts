@@ -6,6 +6,7 @@ import {
   newMatch,
   seatsOf,
   toMove,
+  variantInfo,
   view,
   VARIANT_IDS,
   type Action,
@@ -89,6 +90,7 @@ describe("bots return a legal action", () => {
     "three-hand": 150,
     railroad: 150,
     hasenpfeffer: 100,
+    napoleon: 150,
   };
   for (const variant of VARIANT_IDS) {
     it(`${variant}: every bot, every position of ${DEALS[variant]} deals`, () => {
@@ -159,8 +161,9 @@ function hiddenPlaces(deal: DealState, seat: Seat): HiddenPlace[] {
 function withHiddenSwaps(state: MatchState, seat: Seat, rng: Rng): { twin: MatchState; swaps: string[] } {
   let deal = state.current!;
   const denom = deal.contract?.denom ?? "NT_HIGH";
+  const { ranking } = variantInfo(state.setup.variant);
   // Before trump is named the joker (hasenpfeffer, railroad) has no suit: it counts as one of its own.
-  const suitIn = (c: Card) => (c === JOKER && !deal.contract ? JOKER : effectiveSuit(c, denom));
+  const suitIn = (c: Card) => (c === JOKER && !deal.contract ? JOKER : effectiveSuit(c, denom, ranking));
   // The taken up-card is known to be the dealer's (until its discard); everything else can move.
   const taken = deal.upcard?.state === "taken" ? deal.upcard.card : null;
   const movable = (cards: readonly Card[]) => cards.filter((c) => c !== taken);
@@ -197,6 +200,7 @@ describe("bots decide from their own view only", () => {
     "three-hand": 25,
     railroad: 30,
     hasenpfeffer: 20,
+    napoleon: 25,
   };
   /** Phases each game reaches, and how many decisions (more than one legal action) each must get. */
   const PHASES: Record<VariantId, Record<string, number>> = {
@@ -207,6 +211,7 @@ describe("bots decide from their own view only", () => {
     "three-hand": { bidding: 40, discard: 10, play: 100 },
     railroad: { bidding: 40, discard: 10, exchange: 5, play: 100 },
     hasenpfeffer: { bidding: 50, declare: 10, play: 100 },
+    napoleon: { bidding: 50, play: 100 },
   };
   /** Kinds of swap each game must make with cards of different suits. */
   const KINDS: Record<VariantId, string[]> = {
@@ -217,6 +222,7 @@ describe("bots decide from their own view only", () => {
     "three-hand": ["hand-hand", "hand-stock", "discards-hand", "discards-stock"],
     railroad: ["hand-hand", "hand-stock", "discards-hand", "discards-stock"],
     hasenpfeffer: ["hand-hand", "hand-stock"],
+    napoleon: ["hand-hand", "hand-stock"],
   };
   for (const variant of VARIANT_IDS) {
     it(`${variant}: hidden cards swapped between hands, stock and discards do not change the action`, () => {

@@ -18,7 +18,12 @@ function whereSampled(state: MatchState, seat: Seat, card: Card): Partial<Record
   const k = know(view(state, seat));
   const out: Partial<Record<Seat | "away", number>> = {};
   for (let i = 0; i < 200; i++) {
-    const hands = sampleHands(k.unseen, needsOf(k, k.deal.active), k.contract!.denom, createRng(`where/${i}`));
+    const hands = sampleHands(
+      k.unseen,
+      needsOf(k, k.deal.active),
+      { denom: k.contract!.denom, ranking: k.ranking },
+      createRng(`where/${i}`),
+    );
     const holder = (Object.keys(hands) as Seat[]).find((s) => hands[s]!.includes(card)) ?? "away";
     out[holder] = (out[holder] ?? 0) + 1;
   }

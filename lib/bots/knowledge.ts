@@ -8,9 +8,11 @@ import {
   JOKER,
   partnerOf,
   teamOf,
+  variantInfo,
   type Card,
   type Contract,
   type Denomination,
+  type Ranking,
   type Seat,
   type Suit,
   type Team,
@@ -28,7 +30,10 @@ export interface Knowledge {
   team: Team;
   deal: Deal;
   hand: readonly Card[];
+  /** The contract; in Napoleon none until the high bidder's first card sets trump. */
   contract: Contract | null;
+  /** How cards rank within a suit in this game. */
+  ranking: Ranking;
   /** Seats of the variant in turn order. */
   seats: readonly Seat[];
   partner: Seat | null;
@@ -59,14 +64,15 @@ export function know(view: BotView): Knowledge {
   const known: Partial<Record<Seat, Card[]>> = {};
   const buried: Card[] = [];
   const unseen = removeAll(deckOf(variant, view.options), [...deal.hand, ...played, ...(deal.discards ?? [])]);
-  const voids = voidsOf(deal, contract?.denom);
+  const { ranking } = variantInfo(variant);
+  const voids = voidsOf(deal, contract?.denom, ranking);
   const up = deal.upcard;
   if (up) {
     // Face up, turned down or left: everyone saw it and nobody holds it. Taken: a dealer keeps the
     // trump it picked up unless the rest of its hand is better (five higher trumps and aces), so
     // the other seats count it as held, as a club player does, until the dealer shows a void in
     // its suit or has played its last card without it: then it was the discard, face down.
-    const shownVoid = contract !== null && voids[deal.dealer]?.has(effectiveSuit(up.card, contract.denom));
+    const shownVoid = contract !== null && voids[deal.dealer]?.has(effectiveSuit(up.card, contract.denom, ranking));
     const gone = shownVoid || deal.counts[deal.dealer] === 0;
     if (up.state !== "taken") removeAll(unseen, [up.card]);
     else if (deal.dealer !== seat && unseen.includes(up.card)) {
@@ -94,6 +100,7 @@ export function know(view: BotView): Knowledge {
     deal,
     hand: deal.hand,
     contract,
+    ranking,
     seats: view.seats,
     partner,
     played,
@@ -104,16 +111,21 @@ export function know(view: BotView): Knowledge {
   };
 }
 
+/** The contract's trump and the game's ranking, which say a card's effective suit; null before a contract. */
+export type Trump = { denom: Denomination; ranking: Ranking } | null;
+
+export const trumpOf = (k: Knowledge): Trump => (k.contract ? { denom: k.contract.denom, ranking: k.ranking } : null);
+
 /** Is the seat to call the dealer naming trump under a turned joker, unseen (docs/rules.md §2.10)? */
 export const namesUnseen = (k: Knowledge): boolean => k.deal.upcard?.card === JOKER && k.deal.upcard.state === "up";
 
-function voidsOf(deal: Deal, denom: Denomination | undefined): Partial<Record<Seat, Set<Suit>>> {
+function voidsOf(deal: Deal, denom: Denomination | undefined, ranking: Ranking): Partial<Record<Seat, Set<Suit>>> {
   const voids: Partial<Record<Seat, Set<Suit>>> = {};
   if (!denom) return voids;
   for (const t of deal.trick ? [...deal.tricks, deal.trick] : deal.tricks) {
-    const led = t.plays.length > 0 ? effectiveSuit(t.plays[0].card, denom) : null;
+    const led = t.plays.length > 0 ? effectiveSuit(t.plays[0].card, denom, ranking) : null;
     for (const p of t.plays.slice(1)) {
-      if (effectiveSuit(p.card, denom) !== led) (voids[p.seat] ??= new Set()).add(led!);
+      if (effectiveSuit(p.card, denom, ranking) !== led) (voids[p.seat] ??= new Set()).add(led!);
     }
   }
   return voids;

@@ -1,10 +1,11 @@
 // What a deal's trick count is worth to one team: its points minus the other side's, by the
-// variant's own scoring table (the engine's scoring functions). In three-hand, a player's points
-// less each other player's, as the engine nets them.
+// variant's own scoring table (the engine's scoring functions). In three-hand and Napoleon, a
+// player's points less each other player's, as the engine nets them.
 
 import {
   netAgainst,
   scoreBid,
+  scoreNapoleon,
   scoreThreeHand,
   scoreTrumpMaking,
   scoreUndertricks,
@@ -26,6 +27,10 @@ export function netPoints(variant: VariantId, contract: Contract, team: Team, te
   if (variant === "hasenpfeffer") {
     const bidders = scoreUndertricks(contract.bid!, makerTricks, total).bidders; // the defenders score nothing
     return makers === team ? bidders : -bidders;
+  }
+  if (variant === "napoleon") {
+    const { bidder, eachOpponent: each } = scoreNapoleon(contract.bid!, makerTricks);
+    return makers === team ? netAgainst(bidder, [each, each, each]) : netAgainst(each, [bidder, each, each]);
   }
   const net =
     contract.bid === null

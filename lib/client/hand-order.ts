@@ -4,7 +4,7 @@
 // logs keep the dealt order.
 
 import { effectiveSuit, isSuit, strength } from "@/lib/engine/cards";
-import { JOKER, SUITS, type Card, type Denomination, type Suit } from "@/lib/engine/types";
+import { JOKER, SUITS, type Card, type Denomination, type Ranking, type Suit } from "@/lib/engine/types";
 
 const RED: ReadonlySet<Suit> = new Set(["H", "D"]);
 const BLACKS = SUITS.filter((s) => !RED.has(s));
@@ -22,10 +22,10 @@ const changes = (suits: readonly Suit[]) => suits.slice(1).filter((s, i) => RED.
 
 /**
  * The hand in display order. `denom` is the contract's denomination once there is one: it makes
- * the bowers trumps, puts trumps first, and ranks (low no-trump: the nine is the strongest).
- * Before it, cards keep their printed suits and the usual rank order.
+ * the bowers trumps (under the game's `ranking`), puts trumps first, and ranks (low no-trump: the
+ * nine is the strongest). Before it, cards keep their printed suits and the usual rank order.
  */
-export function handOrder(hand: readonly Card[], denom: Denomination | null): Card[] {
+export function handOrder(hand: readonly Card[], denom: Denomination | null, ranking: Ranking = "bowers"): Card[] {
   // The joker has no suit until trump is known: it goes first, where the trumps will be.
   if (!(denom && isSuit(denom)) && hand.includes(JOKER))
     return [
@@ -33,10 +33,11 @@ export function handOrder(hand: readonly Card[], denom: Denomination | null): Ca
       ...handOrder(
         hand.filter((c) => c !== JOKER),
         denom,
+        ranking,
       ),
     ];
-  const ranking: Denomination = denom ?? "NT_HIGH";
-  const suitOf = (card: Card) => effectiveSuit(card, ranking);
+  const by: Denomination = denom ?? "NT_HIGH";
+  const suitOf = (card: Card) => effectiveSuit(card, by, ranking);
   const trump = denom && isSuit(denom) ? denom : null;
   const first = trump && hand.some((c) => suitOf(c) === trump) ? [trump] : [];
   const others = PREFERRED.filter((s) => s !== trump && hand.some((c) => suitOf(c) === s));
@@ -44,5 +45,7 @@ export function handOrder(hand: readonly Card[], denom: Denomination | null): Ca
   for (const order of permutations(others)) {
     if (changes([...first, ...order]) > changes(suits)) suits = [...first, ...order];
   }
-  return [...hand].sort((a, b) => suits.indexOf(suitOf(a)) - suits.indexOf(suitOf(b)) || strength(b, ranking) - strength(a, ranking));
+  return [...hand].sort(
+    (a, b) => suits.indexOf(suitOf(a)) - suits.indexOf(suitOf(b)) || strength(b, by, ranking) - strength(a, by, ranking),
+  );
 }

@@ -11,6 +11,7 @@ import type { DateString } from "./calendar";
 // Three-hand: 9 boards, 135 cards played against euchre's 160 but 45 of them the person's against
 // 40, and three deals for each dealer; railroad deals and plays like euchre, so 8 (docs/architecture.md, Seeds and dailies).
 // Hasenpfeffer: 7 boards of six tricks, 168 cards against 160, 42 of them the person's (docs/rules.md, Hasenpfeffer).
+// Napoleon: 8 boards of 5 tricks among four, as euchre's (a thrown-in board is shorter still).
 export const BOARDS_PER_DAILY: Record<GameId, number> = {
   euchre: 8,
   "two-hand": 8,
@@ -19,6 +20,7 @@ export const BOARDS_PER_DAILY: Record<GameId, number> = {
   "three-hand": 9,
   railroad: 8,
   hasenpfeffer: 7,
+  napoleon: 8,
 };
 
 export function daySeed(secret: string, game: GameId, date: DateString): string {

@@ -1,7 +1,7 @@
 // Card mechanics vectors of docs/rules.md §7 (rank order, bowers, follow suit, trick winner).
 import { describe, expect, test } from "vitest";
-import { effectiveSuit, legalPlays, PACK, strength, trickWinner } from "./cards";
-import { SUITS, type Card, type Denomination } from "./types";
+import { effectiveSuit, legalPlays, PACK, SAME_COLOUR, strength, trickWinner } from "./cards";
+import { LOW_RANKS, RANKS, SUITS, type Card, type Denomination } from "./types";
 
 /** Cards listed best first must have strictly decreasing strength in one effective suit. */
 function expectOrder(cards: Card[], denom: Denomination) {
@@ -33,6 +33,24 @@ describe("standard euchre", () => {
   });
   test("EU-06 trump beats the led suit; higher trump wins", () => {
     expect(winnerOf(["AD", "9C", "KD", "TC"], "C")).toBe(3);
+  });
+  test("EU-07 a led 7 or 8 that nobody follows or trumps wins (32 cards): a discard never does", () => {
+    expect(winnerOf(["7D", "AH", "KS", "QH"], "C")).toBe(0);
+    expect(winnerOf(["8D", "AH", "KS", "7D"], "C")).toBe(0);
+    expect(trickWinner(["7C", "JS", "QS", "7D"], "H", "natural")).toBe(0);
+  });
+});
+
+describe("napoleon's natural order", () => {
+  test("N-11 no bowers: A K Q J T 9 8 7 in trumps too, and jacks keep their suits", () => {
+    for (const trump of SUITS) {
+      expect(effectiveSuit(`J${SAME_COLOUR[trump]}` as Card, trump, "natural")).toBe(SAME_COLOUR[trump]);
+      const run = [...LOW_RANKS, ...RANKS].reverse().map((r) => `${r}${trump}` as Card); // A down to 7
+      for (let i = 1; i < run.length; i++)
+        expect(strength(run[i - 1], trump, "natural")).toBeGreaterThan(strength(run[i], trump, "natural"));
+    }
+    expect(trickWinner(["QS", "JS", "JC", "AD"], "S", "natural")).toBe(0);
+    expect(legalPlays(["JC", "9S"], "AS", "S", "natural")).toEqual(["9S"]);
   });
 });
 

@@ -1,8 +1,9 @@
-// Card mechanics shared by all four games (docs/rules.md §1): effective suit, rank order, follow
-// suit, trick winner. Cards stay short strings; rank and suit are their two characters.
+// Card mechanics shared by every game (docs/rules.md §1): effective suit, rank order, follow
+// suit, trick winner, under the game's ranking (bowers, or Napoleon's natural order). Cards stay
+// short strings; rank and suit are their two characters.
 
 import { EngineError } from "./errors";
-import { DENOMINATIONS, JOKER, LOW_RANKS, RANKS, SUITS, type Card, type Denomination, type Rank, type Suit } from "./types";
+import { DENOMINATIONS, JOKER, LOW_RANKS, RANKS, SUITS, type Card, type Denomination, type Rank, type Ranking, type Suit } from "./types";
 
 /** Each suit's colour-mate: the jack of trump's colour-mate is the left bower. */
 export const SAME_COLOUR: Record<Suit, Suit> = { S: "C", C: "S", H: "D", D: "H" };
@@ -57,21 +58,22 @@ export const rankOf = (card: Card): Rank => card[0] as Rank;
  * The suit a card belongs to under a denomination. This is the only place that knows the left
  * bower: with trump T, the jack of T's colour-mate is a T card for following, leading and winning.
  * The joker is a trump card too; only standard Euchre deals it, always with a trump suit, so a
- * sans contract with the joker is a caller's bug (docs/rules.md §2.11, A-S7).
+ * sans contract with the joker is a caller's bug (docs/rules.md §2.11, A-S7). Under the natural
+ * ranking every card keeps its printed suit.
  */
-export function effectiveSuit(card: Card, denom: Denomination): Suit {
+export function effectiveSuit(card: Card, denom: Denomination, ranking: Ranking = "bowers"): Suit {
   if (card === JOKER) return isSuit(denom) ? denom : jokerInSans();
   const suit = card[1] as Suit;
-  if (card[0] === "J" && isSuit(denom) && SAME_COLOUR[denom] === suit) return denom;
+  if (card[0] === "J" && ranking === "bowers" && isSuit(denom) && SAME_COLOUR[denom] === suit) return denom;
   return suit;
 }
 
-/** Rank within the card's effective suit, higher is better (docs/rules.md §1.2). */
-export function strength(card: Card, denom: Denomination): number {
+/** Rank within the card's effective suit, higher is better (docs/rules.md §1.2; natural: §12.5). */
+export function strength(card: Card, denom: Denomination, ranking: Ranking = "bowers"): number {
   if (card === JOKER) return isSuit(denom) ? JOKER_STRENGTH : jokerInSans();
   const r = RANK_INDEX[card[0]];
   if (denom === "NT_LOW") return 5 - r;
-  if (card[0] === "J" && effectiveSuit(card, denom) === denom) return card[1] === denom ? 7 : 6;
+  if (card[0] === "J" && ranking === "bowers" && effectiveSuit(card, denom) === denom) return card[1] === denom ? 7 : 6;
   return r;
 }
 
@@ -79,22 +81,20 @@ function jokerInSans(): never {
   throw new EngineError("the joker is dealt only in games with a trump suit");
 }
 
-const isTrump = (card: Card, denom: Denomination) => effectiveSuit(card, denom) === denom;
-
 /** The cards of `hand` that may be played to a trick whose first card is `led` (null: leading). */
-export function legalPlays(hand: readonly Card[], led: Card | null, denom: Denomination): Card[] {
+export function legalPlays(hand: readonly Card[], led: Card | null, denom: Denomination, ranking: Ranking = "bowers"): Card[] {
   if (led === null) return [...hand];
-  const suit = effectiveSuit(led, denom);
-  const follow = hand.filter((c) => effectiveSuit(c, denom) === suit);
+  const suit = effectiveSuit(led, denom, ranking);
+  const follow = hand.filter((c) => effectiveSuit(c, denom, ranking) === suit);
   return follow.length > 0 ? follow : [...hand];
 }
 
 /** Does playing `card` from `hand` break the follow-suit rule? */
-export function revokes(hand: readonly Card[], card: Card, led: Card | null, denom: Denomination): boolean {
+export function revokes(hand: readonly Card[], card: Card, led: Card | null, denom: Denomination, ranking: Ranking = "bowers"): boolean {
   if (led === null) return false;
-  const suit = effectiveSuit(led, denom);
-  if (effectiveSuit(card, denom) === suit) return false;
-  for (const c of hand) if (effectiveSuit(c, denom) === suit) return true;
+  const suit = effectiveSuit(led, denom, ranking);
+  if (effectiveSuit(card, denom, ranking) === suit) return false;
+  for (const c of hand) if (effectiveSuit(c, denom, ranking) === suit) return true;
   return false;
 }
 
@@ -102,11 +102,13 @@ export function revokes(hand: readonly Card[], card: Card, led: Card | null, den
  * Index (in play order) of the card that wins a trick. Strict ">" keeps the earlier of two
  * identical cards, so in the double deck the first played wins (docs/rules.md §1.4).
  */
-export function trickWinner(cards: readonly Card[], denom: Denomination): number {
-  const led = effectiveSuit(cards[0], denom);
+export function trickWinner(cards: readonly Card[], denom: Denomination, ranking: Ranking = "bowers"): number {
+  const suitOf = (c: Card) => effectiveSuit(c, denom, ranking);
+  const led = suitOf(cards[0]);
+  // A card off the led suit and not a trump never wins: below every strength, the 7's (−2) too.
   const power = (c: Card) => {
-    if (isTrump(c, denom)) return 100 + strength(c, denom);
-    return effectiveSuit(c, denom) === led ? strength(c, denom) : -1;
+    if (suitOf(c) === denom) return 100 + strength(c, denom, ranking);
+    return suitOf(c) === led ? strength(c, denom, ranking) : -100;
   };
   let best = 0;
   let bestPower = power(cards[0]);
@@ -152,7 +154,8 @@ export function withoutAll(hand: readonly Card[], cards: readonly Card[]): Card[
 // The two functions above as tables over every denomination and card, for the checked exports:
 // EFFECTIVE[d × CARD_COUNT + c] is the effective suit's index (−1: the joker in a sans contract),
 // POWER[…] the strength. Computed from effectiveSuit() and strength(), so the left bower and
-// the joker still live in one place.
+// the joker still live in one place. The natural ranking reads the NT_HIGH row: printed suits,
+// ace high (`tableDenom`).
 export const EFFECTIVE = new Int8Array(DENOMINATIONS.length * CARD_COUNT);
 export const POWER = new Int8Array(DENOMINATIONS.length * CARD_COUNT);
 DENOMINATIONS.forEach((denom, d) => {
@@ -162,3 +165,6 @@ DENOMINATIONS.forEach((denom, d) => {
     POWER[d * CARD_COUNT + c] = sans ? 0 : strength(card, denom);
   });
 });
+
+/** The tables' row for `denom` under `ranking`: a natural trump suit ranks as sans high does. */
+export const tableDenom = (denom: Denomination, ranking: Ranking): Denomination => (ranking === "natural" ? "NT_HIGH" : denom);

@@ -8,42 +8,55 @@ import { denomIndex, isDenomination, isListOf, isObject, isSeat } from "./action
 import * as cards from "./cards";
 import { shuffledDeck as shuffleFor } from "./deal";
 import { precondition } from "./errors";
-import { SUITS, type Card, type Denomination, type LogEntry, type Seat, type Suit, type VariantId, type VariantOptions } from "./types";
+import {
+  RANKINGS,
+  SUITS,
+  type Card,
+  type Denomination,
+  type LogEntry,
+  type Ranking,
+  type Seat,
+  type Suit,
+  type VariantId,
+  type VariantOptions,
+} from "./types";
 import { highBid as standingBid, type HighBid } from "./variants/auction";
 import { forcedBidder as jokerBidder } from "./variants/hasenpfeffer";
 import { VARIANTS, isVariantId } from "./variants";
 
-/** Where `card` under `denom` sits in the tables, or −1 when either is not one. */
-function tableIndex(card: unknown, denom: unknown): number {
+const isRanking = (x: unknown): x is Ranking => (RANKINGS as readonly unknown[]).includes(x);
+
+/** Where `card` under `denom` and `ranking` sits in the tables, or −1 when one is not one. */
+function tableIndex(card: unknown, denom: unknown, ranking: unknown): number {
   const c = cards.cardIndex(card);
-  const d = denomIndex(denom);
+  const d = isRanking(ranking) && isDenomination(denom) ? denomIndex(cards.tableDenom(denom, ranking)) : -1;
   return c >= 0 && d >= 0 ? d * cards.CARD_COUNT + c : -1;
 }
 
-export function effectiveSuit(card: Card, denom: Denomination): Suit {
-  const at = tableIndex(card, denom);
-  precondition(at >= 0 && cards.EFFECTIVE[at] >= 0, "effectiveSuit: a card and a denomination (the joker: a trump suit)");
+export function effectiveSuit(card: Card, denom: Denomination, ranking: Ranking = "bowers"): Suit {
+  const at = tableIndex(card, denom, ranking);
+  precondition(at >= 0 && cards.EFFECTIVE[at] >= 0, "effectiveSuit: a card, a denomination and a ranking (the joker: a trump suit)");
   return SUITS[cards.EFFECTIVE[at]];
 }
 
-export function strength(card: Card, denom: Denomination): number {
-  const at = tableIndex(card, denom);
-  precondition(at >= 0 && cards.EFFECTIVE[at] >= 0, "strength: a card and a denomination (the joker: a trump suit)");
+export function strength(card: Card, denom: Denomination, ranking: Ranking = "bowers"): number {
+  const at = tableIndex(card, denom, ranking);
+  precondition(at >= 0 && cards.EFFECTIVE[at] >= 0, "strength: a card, a denomination and a ranking (the joker: a trump suit)");
   return cards.POWER[at];
 }
 
-export function legalPlays(hand: readonly Card[], led: Card | null, denom: Denomination): Card[] {
-  const ok = isListOf(hand, cards.isCard) && (led === null || cards.isCard(led)) && isDenomination(denom);
-  precondition(ok, "legalPlays: a list of cards, the led card or null, and a denomination");
-  return cards.legalPlays(hand, led, denom);
+export function legalPlays(hand: readonly Card[], led: Card | null, denom: Denomination, ranking: Ranking = "bowers"): Card[] {
+  const ok = isListOf(hand, cards.isCard) && (led === null || cards.isCard(led)) && isDenomination(denom) && isRanking(ranking);
+  precondition(ok, "legalPlays: a list of cards, the led card or null, a denomination and a ranking");
+  return cards.legalPlays(hand, led, denom, ranking);
 }
 
-export function trickWinner(played: readonly Card[], denom: Denomination): number {
+export function trickWinner(played: readonly Card[], denom: Denomination, ranking: Ranking = "bowers"): number {
   precondition(
-    isListOf(played, cards.isCard) && played.length > 0 && isDenomination(denom),
-    "trickWinner: one card or more and a denomination",
+    isListOf(played, cards.isCard) && played.length > 0 && isDenomination(denom) && isRanking(ranking),
+    "trickWinner: one card or more, a denomination and a ranking",
   );
-  return cards.trickWinner(played, denom);
+  return cards.trickWinner(played, denom, ranking);
 }
 
 /** What highBid reads of an entry: its seat, and a bid's tricks and denomination. */

@@ -2,7 +2,7 @@
 // the variants' auctions use to hand over to play.
 
 import { distinct, effectiveSuit, legalPlays, revokes, trickWinner, withoutOne } from "./cards";
-import { fail, ok } from "./errors";
+import { EngineError, fail, ok } from "./errors";
 import { createRng, shuffle } from "./rng";
 import { partnerIn } from "./teams";
 import {
@@ -165,21 +165,24 @@ export const discardRules: PhaseRules = {
 
 const ledCard = (trick: Trick): Card | null => (trick.plays.length > 0 ? trick.plays[0].card : null);
 
-/** Trick play, shared by every game. */
+/** Trick play, shared by every game. Without a contract yet (Napoleon's first lead) any card may be led. */
 export const playRules: PhaseRules = {
-  legal(deal) {
-    const plays = legalPlays(deal.hands[turnOf(deal.phase)!], ledCard(deal.trick!), deal.contract!.denom);
+  legal(deal, { variant }) {
+    const hand = deal.hands[turnOf(deal.phase)!];
+    const plays = deal.contract === null ? hand : legalPlays(hand, ledCard(deal.trick!), deal.contract.denom, variant.info.ranking);
     return distinct(plays).map((card) => ({ type: "play", card }));
   },
-  apply(deal, seat, action, rules) {
+  apply(dealt, seat, action, rules) {
     if (action.type !== "play") return fail("wrong_phase", "play a card");
     const { card } = action;
-    const hand = deal.hands[seat];
+    const hand = dealt.hands[seat];
+    if (!hand.includes(card)) return fail("card_not_in_hand", `${card} is not in hand`);
+    const deal = dealt.contract === null ? patch(dealt, { contract: leadContract(dealt, card, rules) }) : dealt;
     const trick = deal.trick!;
     const denom = deal.contract!.denom;
-    if (!hand.includes(card)) return fail("card_not_in_hand", `${card} is not in hand`);
-    if (revokes(hand, card, ledCard(trick), denom)) {
-      return fail("must_follow_suit", `must follow ${effectiveSuit(trick.plays[0].card, denom)}`);
+    const ranking = rules.variant.info.ranking;
+    if (revokes(hand, card, ledCard(trick), denom, ranking)) {
+      return fail("must_follow_suit", `must follow ${effectiveSuit(trick.plays[0].card, denom, ranking)}`);
     }
     const hands = withHand(deal.hands, seat, withoutOne(hand, card));
     const plays = [...trick.plays, { seat, card }];
@@ -191,14 +194,15 @@ export const playRules: PhaseRules = {
   },
 };
 
+/** The contract the first card led makes, in a game that has none before it. */
+function leadContract(deal: DealState, card: Card, { variant }: Rules): Contract {
+  if (!variant.contractFromLead) throw new EngineError("play without a contract: not a state the engine made");
+  return variant.contractFromLead(deal, card);
+}
+
 function closeTrick(deal: DealState, trick: Trick, { variant }: Rules): DealState {
-  const winner =
-    trick.plays[
-      trickWinner(
-        trick.plays.map((p) => p.card),
-        deal.contract!.denom,
-      )
-    ].seat;
+  const cards = trick.plays.map((p) => p.card);
+  const winner = trick.plays[trickWinner(cards, deal.contract!.denom, variant.info.ranking)].seat;
   const team: Team = variant.team(winner, deal.contract);
   const won: [number, number] = [deal.won[0], deal.won[1]];
   won[team]++;

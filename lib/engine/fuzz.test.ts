@@ -106,6 +106,10 @@ function expectedPoints(variant: VariantId, r: DealResult): [number, number] {
   let theirs: number;
   if (variant === "three-hand") {
     [mine, theirs] = t === 5 ? [3, 0] : t >= 3 ? [1, 0] : [0, 4]; // the maker alone; two defenders, 2 each
+  } else if (variant === "napoleon") {
+    const bid = r.contract!.bid!;
+    const stake = [3, 4, 5, 10][bid - 3]; // Three, Four, Nap, Wellington
+    [mine, theirs] = t >= Math.min(bid, 5) ? [stake, 0] : [0, 3 * stake]; // three opponents, the stake each
   } else if (variant === "euchre" || variant === "two-hand" || variant === "railroad") {
     [mine, theirs] = t === 5 ? [r.contract!.alone ? 4 : 2, 0] : t >= 3 ? [1, 0] : [0, 2];
   } else if (variant === "hasenpfeffer") {
@@ -118,20 +122,24 @@ function expectedPoints(variant: VariantId, r: DealResult): [number, number] {
   return m === 0 ? [mine, theirs] : [theirs, mine];
 }
 
-/** Three-hand: each player's points add up to the sides', and South's net counts each other player. */
-function checkSeatPoints(r: DealResult): void {
-  const { S = 0, E = 0, W = 0 } = r.seatPoints!;
-  expect(S + E + W).toBe(r.points[0] + r.points[1]);
-  expect(r.net).toEqual([2 * S - E - W, E + W - 2 * S]);
+/** Each for themselves: each player's points add up to the sides', and South's net counts each other player. */
+function checkSeatPoints(r: DealResult, seats: readonly Seat[]): void {
+  const points = seats.map((seat) => r.seatPoints![seat]!);
+  const south = r.seatPoints!.S!;
+  const sum = points.reduce((a, b) => a + b, 0);
+  expect(sum).toBe(r.points[0] + r.points[1]);
+  const net = seats.length * south - sum;
+  expect(r.net).toEqual([net, -net]);
 }
 
-/** Three-hand: the game ends with one player at the target, ahead of both others. */
+/** Each for themselves: the game ends with one player at the target, ahead of every other. */
 function checkSeatWinner(s: MatchState): void {
-  const totals = { E: 0, S: 0, W: 0 } as Record<Seat, number>;
-  for (const r of s.deals) for (const [seat, p] of Object.entries(r.seatPoints!)) totals[seat as Seat] += p;
+  const info = variantInfo(s.setup.variant);
+  const totals = Object.fromEntries(info.seats.map((seat) => [seat, 0])) as Record<Seat, number>;
+  for (const r of s.deals) for (const [seat, p] of Object.entries(r.seatPoints ?? {})) totals[seat as Seat] += p;
   expect(s.seatScores).toEqual(totals);
   const [first, second] = Object.entries(totals).sort((a, b) => b[1] - a[1]);
-  expect(first[1]).toBeGreaterThanOrEqual(variantInfo("three-hand").target);
+  expect(first[1]).toBeGreaterThanOrEqual(info.target);
   expect(first[1]).toBeGreaterThan(second[1]);
   expect(s.winner).toBe(first[0] === "S" ? 0 : 1);
 }
@@ -172,6 +180,8 @@ function illegalSamples(s: MatchState, seat: Seat, legal: Action[], rng: Rng): [
       if (d.calls.length === seats.length)
         out.push([seat, { type: "pass" }, "joker_must_bid"], [seat, { type: "bid", tricks: 4 }, "bid_out_of_range"]);
     }
+    if (s.setup.variant === "napoleon")
+      out.push([seat, { type: "bid", tricks: high === 0 ? 2 : high }, high === 0 ? "bid_out_of_range" : "bid_too_low"]);
   }
   return out;
 }
@@ -203,7 +213,7 @@ function playMatch(variant: VariantId, i: number) {
   const seats = variantInfo(variant).seats;
   const dealer = seats[i % seats.length];
   // Full games are long in the bid games (targets 32 and 52), so most matches there are two boards.
-  const games = ["euchre", "two-hand", "three-hand", "railroad"].includes(variant) ? i % 4 !== 3 : i % 8 === 0;
+  const games = ["euchre", "two-hand", "three-hand", "railroad", "napoleon"].includes(variant) ? i % 4 !== 3 : i % 8 === 0;
   const setup: MatchSetup = !games
     ? { variant, mode: "boards", boards: [0, 1].map((b) => ({ seed: `b${i}/${b}`, dealer: seats[(i + b) % seats.length] })) }
     : {
@@ -254,7 +264,7 @@ function playMatch(variant: VariantId, i: number) {
     }
     expect(r.points).toEqual(expectedPoints(variant, r));
     totals = [totals[0] + r.points[0], totals[1] + r.points[1]];
-    if (info.players === 3) checkSeatPoints(r);
+    if (info.eachForThemselves && !r.thrownIn) checkSeatPoints(r, info.seats);
   });
   expect(s.scores).toEqual(totals);
   if (s.setup.mode === "boards") expect(s.deals).toHaveLength(2);

@@ -30,5 +30,14 @@ export {
 } from "./match";
 export { logEntries, makeLog, parseLog, replay } from "./log";
 export { redactEntry, view } from "./view";
-export { netAgainst, netAgainstEach, scoreBid, scoreThreeHand, scoreTrumpMaking, scoreUndertricks } from "./scoring";
+export {
+  NAP_STAKES,
+  netAgainst,
+  netAgainstEach,
+  scoreBid,
+  scoreNapoleon,
+  scoreThreeHand,
+  scoreTrumpMaking,
+  scoreUndertricks,
+} from "./scoring";
 export { type HighBid } from "./variants/auction";

@@ -60,7 +60,7 @@ test.each([
   expect(thrownCode(run)).toBe("bad_argument");
 });
 
-test.each(VARIANT_IDS.filter((v) => v !== "three-hand"))(
+test.each(VARIANT_IDS.filter((v) => !variantInfo(v).eachForThemselves))(
   "%s: South's side is team 0, half the players, a partner across on the same team",
   (variant) => {
     const seats = seatsOf(variant);
@@ -92,6 +92,20 @@ test("three-hand: nobody's partner until trump is made, then the maker alone aga
   expect(["E", "S", "W"].map((s) => teamOf("three-hand", s as "E", byS))).toEqual([1, 0, 1]);
   expect(partnerOf("three-hand", "E", byS)).toBe("W");
   expect(partnerOf("three-hand", "S", byS)).toBeNull();
+});
+
+test("napoleon: nobody's partner; the high bidder against the other three, who have no single partner", () => {
+  expect(seatsOf("napoleon").map((s) => [s, teamOf("napoleon", s), partnerOf("napoleon", s)])).toEqual([
+    ["N", 1, null],
+    ["E", 1, null],
+    ["S", 0, null],
+    ["W", 1, null],
+  ]);
+  const byW = { declarer: "W", denom: "H", bid: 3, alone: false } as const;
+  expect(seatsOf("napoleon").map((s) => teamOf("napoleon", s, byW))).toEqual([0, 0, 0, 1]);
+  expect(seatsOf("napoleon").map((s) => partnerOf("napoleon", s, byW))).toEqual([null, null, null, null]);
+  const byS = { ...byW, declarer: "S" } as const;
+  expect(seatsOf("napoleon").map((s) => teamOf("napoleon", s, byS))).toEqual([1, 1, 0, 1]);
 });
 
 test("good arguments still answer", () => {

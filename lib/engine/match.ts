@@ -28,7 +28,7 @@ import type { PhaseRules, Rules, Variant } from "./variant";
 import { VARIANTS, isVariantId, variantNamed } from "./variants";
 
 /** Bump on any change to deals, rules or scoring: logs carry it. */
-export const ENGINE_VERSION = "1.1.0";
+export const ENGINE_VERSION = "1.2.0";
 
 // Variant ids and seats reach these from the engine's own states and views, or from a server
 // that validated them; a wrong one is an EngineError.
@@ -41,14 +41,18 @@ export function teamOf(variant: VariantId, seat: Seat, contract: Contract | null
   return VARIANTS[variant].team(seat, contract);
 }
 
-/** The seat's partner: null in two-hand, and in three-hand the other defender once trump is made. */
+/**
+ * The seat's partner: null in two-hand; where each plays for themselves, the one other seat on its
+ * side of the deal (three-hand's other defender), null before the contract or with more than one.
+ */
 export function partnerOf(variant: VariantId, seat: Seat, contract: Contract | null = null): Seat | null {
   precondition(isSeatOf(variant, seat), "partnerOf: a variant id and one of its seats");
-  const seats = VARIANTS[variant].info.seats;
-  if (seats.length !== 3) return partnerIn(seats, seat);
+  const { seats, eachForThemselves } = VARIANTS[variant].info;
+  if (!eachForThemselves) return partnerIn(seats, seat);
   if (contract === null) return null;
   const side = teamOf(variant, seat, contract);
-  return seats.find((s) => s !== seat && teamOf(variant, s, contract) === side) ?? null;
+  const mates = seats.filter((s) => s !== seat && teamOf(variant, s, contract) === side);
+  return mates.length === 1 ? mates[0] : null;
 }
 
 /** The variant's unshuffled deck under `options`: the pack, twice over in the double deck, grown by euchre's options. */
@@ -144,7 +148,7 @@ export function newMatch(input: MatchSetup): Result<MatchState> {
     deals: [],
     over: false,
     winner: null,
-    ...(variant.info.players === 3 ? { seatScores: Object.fromEntries(seats.map((s) => [s, 0])) } : {}),
+    ...(variant.info.eachForThemselves ? { seatScores: Object.fromEntries(seats.map((s) => [s, 0])) } : {}),
     current: dealAt(setup, 0, dealers[0]),
     past: [],
   });
@@ -258,7 +262,7 @@ export function finishDeal(state: MatchState, deal: DealState): MatchState {
 const addSeats = (totals: SeatPoints, points: SeatPoints): SeatPoints =>
   Object.fromEntries(Object.entries(totals).map(([seat, total]) => [seat, total! + (points[seat as Seat] ?? 0)]));
 
-/** Three-hand's winner: the one player at or past the target ahead of both others (a tie plays on, §9.7). */
+/** Where each plays for themselves: the one player at or past the target ahead of all others (a tie plays on, §9.7). */
 function soleLeaderAt(totals: SeatPoints, target: number): Seat | null {
   const ranked = (Object.entries(totals) as [Seat, number][]).sort((a, b) => b[1] - a[1]);
   return ranked[0][1] >= target && ranked[0][1] > ranked[1][1] ? ranked[0][0] : null;

@@ -75,6 +75,9 @@ const positions: Record<VariantId, () => MatchState> = {
       ["S", { type: "pass" }],
       ["W", { type: "declare", denom: "H" }],
     ),
+  // W bids Three, the others pass: W's first card will set trump.
+  napoleon: () =>
+    atPlay("napoleon", ["W", { type: "bid", tricks: 3 }], ["N", { type: "pass" }], ["E", { type: "pass" }], ["S", { type: "pass" }]),
 };
 
 // [depth, count]; depth -1 means to the end of the deal.
@@ -111,6 +114,11 @@ const EXPECTED: Record<VariantId, [number, number][]> = {
     [4, 124],
     [8, 8770],
     [12, 384768],
+  ],
+  napoleon: [
+    [4, 45],
+    [8, 2800],
+    [12, 108348],
   ],
 };
 

@@ -1,5 +1,5 @@
 // Scoring tables as pure functions of the contract and the tricks won (docs/rules.md §2.7, §3.6,
-// §4.7, §5.9, §9.6, §11.6). The variant objects pick one.
+// §4.7, §5.9, §9.6, §11.6, §12.6). The variant objects pick one.
 
 import { precondition } from "./errors";
 import type { DealState, Seat, SeatPoints, Team } from "./types";
@@ -86,16 +86,39 @@ export function scoreThreeHand(makerTricks: number): { maker: number; eachDefend
 
 /** A three-hand deal's score: each seat's points, summed per side of the deal. */
 export function threeHandScore(variant: Variant, deal: DealState): DealScore {
+  const s = scoreThreeHand(declarerTricks(variant, deal));
+  return seatsScore(variant, deal, s.maker, s.eachDefender);
+}
+
+const declarerTricks = (variant: Variant, deal: DealState): number => deal.won[variant.team(deal.contract!.declarer, deal.contract)];
+
+/** Where each plays for themselves: the declarer's points and each other seat's, summed per side of the deal. */
+function seatsScore(variant: Variant, deal: DealState, declarer: number, eachOther: number): DealScore {
   const contract = deal.contract!;
   const makers = variant.team(contract.declarer, contract);
-  const s = scoreThreeHand(deal.won[makers]);
   const seats: SeatPoints = {};
   const points: [number, number] = [0, 0];
   for (const seat of variant.info.seats) {
-    seats[seat] = seat === contract.declarer ? s.maker : s.eachDefender;
+    seats[seat] = seat === contract.declarer ? declarer : eachOther;
     points[variant.team(seat, contract)] += seats[seat];
   }
-  return { points, eligible: s.maker > 0 ? makers : ((1 - makers) as Team), seats };
+  return { points, eligible: declarer > 0 ? makers : ((1 - makers) as Team), seats };
+}
+
+/** Napoleon's stakes by bid (Three, Four, Nap, Wellington): what each opponent pays, or is paid (§12.6). */
+export const NAP_STAKES: Readonly<Record<number, number>> = { 3: 3, 4: 4, 5: 5, 6: 10 };
+
+/** Napoleon: the bidder needs the bid's tricks (all five for Nap and Wellington); the stake goes to the winners. */
+export function scoreNapoleon(bid: number, bidderTricks: number): { bidder: number; eachOpponent: number } {
+  precondition(isWholeNumberIn(bid, 3, 6) && isWholeNumberIn(bidderTricks, 0, 5), "scoreNapoleon: a bid of 3 to 6 and 0 to 5 tricks");
+  const stake = NAP_STAKES[bid];
+  return bidderTricks >= Math.min(bid, 5) ? { bidder: stake, eachOpponent: 0 } : { bidder: 0, eachOpponent: stake };
+}
+
+/** A Napoleon deal's score: the bidder scores the stake (netted against each opponent, as each pays it), or each opponent does. */
+export function napoleonScore(variant: Variant, deal: DealState): DealScore {
+  const s = scoreNapoleon(deal.contract!.bid!, declarerTricks(variant, deal));
+  return seatsScore(variant, deal, s.bidder, s.eachOpponent);
 }
 
 /**

@@ -22,8 +22,15 @@ export const JOKER = "JK" as const;
 /** A card is rank + suit: "JH", "TS", "9C", or the JOKER. In the double deck two equal cards are the same string. */
 export type Card = `${Rank}${Suit}` | typeof JOKER;
 
-export const VARIANT_IDS = ["euchre", "two-hand", "bid-six", "double-deck", "three-hand", "railroad", "hasenpfeffer"] as const;
+export const VARIANT_IDS = ["euchre", "two-hand", "bid-six", "double-deck", "three-hand", "railroad", "hasenpfeffer", "napoleon"] as const;
 export type VariantId = (typeof VARIANT_IDS)[number];
+
+/**
+ * How cards rank within a suit: "bowers" puts the trump jack and its colour-mate on top of trump
+ * (every Euchre game); "natural" is A K Q J T 9 8 7 in every suit, trump too (Napoleon).
+ */
+export const RANKINGS = ["bowers", "natural"] as const;
+export type Ranking = (typeof RANKINGS)[number];
 
 /** A contract's denomination. Double deck offers only NT_HIGH as its single "sans". */
 export const DENOMINATIONS = [...SUITS, "NT_HIGH", "NT_LOW"] as const;
@@ -31,8 +38,8 @@ export type Denomination = (typeof DENOMINATIONS)[number];
 
 /**
  * Teams are 0 and 1, South always in team 0 (teams.ts says who plays with whom). Scores are
- * always a pair [team 0, team 1], so South's net is s[0] − s[1]. In three-hand the sides last one
- * deal (the maker against the other two) and each seat also keeps its own score (`seatPoints`).
+ * always a pair [team 0, team 1], so South's net is s[0] − s[1]. In three-hand and Napoleon the sides
+ * last one deal (the maker or bidder against the others) and each seat also keeps its own score (`seatPoints`).
  */
 export type Team = 0 | 1;
 
@@ -50,6 +57,8 @@ export type Team = 0 | 1;
  *   { type: "declare", denom }                declarer names trump (bid-six: also NT_HIGH or NT_LOW)
  * double-deck
  *   { type: "pass" } | { type: "bid", tricks: 1..12, denom }   denom: a suit or NT_HIGH
+ * napoleon
+ *   { type: "pass" } | { type: "bid", tricks: 3..6 }   5 is Nap, 6 Wellington (all five, double stakes)
  *   { type: "alone", denom }                  ends the auction
  *   { type: "exchange", cards }               lone bidder discards 0–3 (railroad 0–1), then partner passes as many
  * all
@@ -168,12 +177,15 @@ export interface VariantInfo {
   target: number;
   tricksPerDeal: number;
   denominations: Denomination[]; // what a contract may be
+  ranking: Ranking; // the order of cards within a suit
+  eachForThemselves: boolean; // no fixed partners: each deal's declarer against the others, each player keeping a score
 }
 
 /**
  * The contract of a deal once trump is fixed. `declarer` is the maker (euchre, two-hand), the high
- * bidder (bid-six, double-deck) or the lone bidder. `bid` is null where nobody bids a number
- * (euchre, two-hand); a double-deck ALONE has bid 12 and alone true.
+ * bidder (bid-six, double-deck, napoleon) or the lone bidder. `bid` is null where nobody bids a number
+ * (euchre, two-hand); a double-deck ALONE has bid 12 and alone true. Napoleon's contract is made by
+ * the first card led (its suit is trump): until then the deal has a high bid and no contract.
  */
 export interface Contract {
   declarer: Seat;
@@ -258,10 +270,10 @@ export interface DealResult {
   points: [number, number]; // what each team scored, by the variant's table
   net: [number, number]; // [points[0] − points[1], its negation]
   eligible: Team | null; // bid games: the side that may win on this deal (made bid or set)
-  seatPoints?: SeatPoints; // three-hand: what each player scored; `net` is then South's against each other player
+  seatPoints?: SeatPoints; // three-hand, napoleon: what each player scored; `net` is then South's against each other player
 }
 
-/** Points per playing seat, where each plays for themselves (three-hand). */
+/** Points per playing seat, where each plays for themselves (three-hand, napoleon). */
 export type SeatPoints = Partial<Record<Seat, number>>;
 
 /**
@@ -274,7 +286,7 @@ export interface MatchState {
   readonly deals: readonly DealResult[];
   readonly over: boolean;
   readonly winner: Team | null; // game mode only
-  readonly seatScores?: SeatPoints; // three-hand: each player's running total
+  readonly seatScores?: SeatPoints; // where each plays for themselves: each player's running total
   readonly current: DealState | null;
   readonly past: readonly DealState[];
 }
@@ -338,6 +350,7 @@ export interface PlayerView {
   options: VariantOptions; // the rule options the match is played with ({} for none)
   seat: Seat;
   seats: Seat[];
+  ranking: Ranking; // how cards rank within a suit (the variant's)
   boards: number | null; // boards mode: how many boards in all
   scores: [number, number];
   results: PublicDealResult[];

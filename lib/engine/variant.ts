@@ -18,7 +18,7 @@ export interface PhaseRules {
 
 /**
  * A played-out deal's score: points per team and the team that may win the game on it. Where
- * each plays for themselves (three-hand), also each seat's points: the game is then won by a seat.
+ * each plays for themselves (three-hand, napoleon), also each seat's points: the game is then won by a seat.
  */
 export interface DealScore {
   points: [number, number];
@@ -45,7 +45,9 @@ export interface Variant {
   pickup?: PhaseRules;
   declare?: PhaseRules;
   exchange?: PhaseRules;
-  /** Who leads the first trick once the contract and the active seats are known. */
+  /** Who leads the first trick once the auction is over and the active seats are known. */
   firstLeader(deal: DealState): Seat;
+  /** A game whose first card led sets trump (Napoleon) makes its contract from that card. */
+  contractFromLead?(deal: DealState, card: Card): Contract;
   score(deal: DealState): DealScore;
 }

@@ -118,6 +118,7 @@ export function view(state: MatchState, seat: Seat, opts?: { reveal?: boolean })
     options: { ...state.setup.options },
     seat,
     seats: [...variant.info.seats],
+    ranking: variant.info.ranking,
     boards: boardCount(state.setup),
     scores: [state.scores[0], state.scores[1]],
     results: state.deals.map(publicResult),

@@ -1,6 +1,6 @@
 import "server-only";
 import { dayStatus } from "@/lib/daily/calendar";
-import { redactEntry, replay, view, type MatchLog } from "@/lib/engine";
+import { redactEntry, replay, variantInfo, view, type MatchLog } from "@/lib/engine";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { UuidParam } from "@/lib/schemas/api";
 import { ApiError } from "./api/errors";
@@ -61,5 +61,15 @@ export async function gameReplay(viewerId: string | null, id: string, now = new 
     tricks: d.tricks,
     net: state.value.deals[i]?.net ?? null,
   }));
-  return { ...meta, full: true as const, log, revealed: view(state.value, HUMAN, { reveal: true }).revealed ?? [], boards };
+  // How the viewer counts sides and sorts hands: the game's, without the rules engine.
+  const { eachForThemselves, ranking } = variantInfo(log.variant);
+  return {
+    ...meta,
+    full: true as const,
+    log,
+    eachForThemselves,
+    ranking,
+    revealed: view(state.value, HUMAN, { reveal: true }).revealed ?? [],
+    boards,
+  };
 }

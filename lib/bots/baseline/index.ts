@@ -5,6 +5,7 @@ import { know, type Knowledge } from "../knowledge";
 import type { Bot } from "../types";
 import { bidSixCall, declareCall, doubleDeckCall, pickupCall, trumpMakingCall } from "./calls";
 import { discardCall, exchangeCall } from "./exchange";
+import { napoleonCall } from "./napoleon";
 import { playCard } from "./play";
 
 type Decide = (k: Knowledge, legal: readonly Action[]) => Action;
@@ -17,6 +18,7 @@ const AUCTIONS: Record<VariantId, Decide> = {
   "three-hand": trumpMakingCall,
   railroad: trumpMakingCall,
   hasenpfeffer: bidSixCall,
+  napoleon: napoleonCall,
 };
 
 export function playAction(k: Knowledge, legal: readonly Action[]): Action {

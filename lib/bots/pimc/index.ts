@@ -37,7 +37,7 @@ function decide(k: Knowledge, legal: readonly Action[], rng: Rng, worlds: number
 
 /** Per world, the value of each candidate to `k`'s team (the post-game analysis values double-deck calls and exchanges so). */
 export function valuer(k: Knowledge, candidates: readonly Action[]): (world: World) => number[] {
-  if (k.deal.phase === "play") return playValues(k, candidates);
+  if (k.deal.phase === "play" && k.contract !== null) return playValues(k, candidates);
   if (k.deal.phase === "bidding" && k.variant === "double-deck") {
     return (world) => {
       const auction = worldAuction(k, world);

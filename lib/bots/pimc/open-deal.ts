@@ -35,6 +35,7 @@ export function specOf(variant: VariantId, deal: InPlay, hands: Readonly<Record<
   const trick = deal.trick!;
   return {
     denom: deal.contract!.denom,
+    ranking: variantInfo(variant).ranking,
     hands: deal.active.map((s) => hands[s]),
     teams: deal.active.map((s) => teamOf(variant, s, deal.contract)),
     leader: deal.active.indexOf(trick.leader),
@@ -67,7 +68,8 @@ export class OpenDeal {
   value(state: MatchState): number {
     const deal = state.current;
     if (deal === null) return netOf(state.deals[state.deals.length - 1], teamOf(this.variant, this.seat), this.seat);
-    if (deal.phase.kind === "play") return this.playValue(deal);
+    // Napoleon's first lead is a choice like a call: the card sets trump.
+    if (deal.phase.kind === "play" && deal.contract !== null) return this.playValue(deal);
     const seat = toMove(state)!;
     const ours = teamOf(this.variant, seat, deal.contract) === teamOf(this.variant, this.seat, deal.contract);
     let best = ours ? -Infinity : Infinity;

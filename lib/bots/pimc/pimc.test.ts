@@ -125,6 +125,7 @@ describe("the PIMC bot plays every game", () => {
     "three-hand": 50,
     railroad: 40,
     hasenpfeffer: 25,
+    napoleon: 40,
   };
   for (const variant of VARIANT_IDS) {
     it(`${variant}: a legal action in every phase, the same one again for the same generator`, () => {
@@ -149,6 +150,7 @@ describe("the PIMC bot plays every game", () => {
         "three-hand": ["bidding", "discard", "play"],
         railroad: ["bidding", "discard", "exchange", "play"],
         hasenpfeffer: ["bidding", "declare", "play"],
+        napoleon: ["bidding", "play"],
       };
       expect([...phases].sort()).toEqual([...expected[variant]].sort());
     });

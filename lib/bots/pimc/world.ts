@@ -4,7 +4,7 @@
 
 import type { Card, DealState, Hands, MatchSetup, MatchState, Phase, Rng } from "../../engine";
 import { removeAll } from "../cards";
-import type { Knowledge } from "../knowledge";
+import { trumpOf, type Knowledge } from "../knowledge";
 import { misfitFor } from "../strong/inference";
 import { needsOf, sampleHands } from "../strong/sample";
 
@@ -20,10 +20,10 @@ export function worldSampler(k: Knowledge): (rng: Rng) => World {
   // In play only the active seats' hands matter; a lone hand's partner holds nothing that plays.
   const needs = needsOf(k, k.deal.phase === "play" ? k.deal.active : k.seats);
   const misfit = misfitFor(k);
-  const denom = k.contract?.denom ?? null;
+  const trump = trumpOf(k);
   const known = Object.values(k.known).flat();
   return (rng) => {
-    const layout = sampleHands(k.unseen, needs, denom, rng, misfit);
+    const layout = sampleHands(k.unseen, needs, trump, rng, misfit);
     const hands: Hands = { N: [], E: [], S: [], W: [] };
     for (const need of needs) hands[need.seat] = layout[need.seat]!;
     hands[k.seat] = [...k.hand];
@@ -37,7 +37,8 @@ export function worldSampler(k: Knowledge): (rng: Rng) => World {
 }
 
 /**
- * The deal of `k` in `world`, before play (in the auction or the exchange), as a one-board match
+ * The deal of `k` in `world`, before play (in the auction or the exchange) or at Napoleon's first
+ * lead (in play, no contract yet), as a one-board match
  * the engine can go on with. Only what the rules read needs to be right: hands, phase, calls,
  * contract and up-card; the kitty and hidden discards are filled from the world's rest.
  */
@@ -69,7 +70,7 @@ export function worldState(k: Knowledge, world: World): MatchState {
     active: deal.active,
     discards,
     passed: null,
-    trick: null,
+    trick: deal.phase === "play" ? { leader: k.seat, plays: [], winner: null } : null,
     tricks: [],
     won: [0, 0],
     actions: [],

@@ -4,8 +4,19 @@
 // (docs/rules.md §1.1, §1.2): the bowers and the rank orders are the engine's alone. In the
 // double deck the two copies of a card share a class and occupy its two bits (bit = class * 2 + copy).
 // Positions with euchre's joker or 7s and 8s are ranked per position instead (positionCodes).
+// Napoleon's natural ranking has no bowers: every card keeps its printed suit and rank.
 
-import { DENOMINATIONS, effectiveSuit, strength, SUITS, type Card, type Denomination, type Suit } from "../../engine";
+import {
+  DENOMINATIONS,
+  effectiveSuit,
+  RANKINGS,
+  strength,
+  SUITS,
+  type Card,
+  type Denomination,
+  type Ranking,
+  type Suit,
+} from "../../engine";
 import { isSuit, PACK } from "../../engine";
 
 export interface Encoded {
@@ -13,13 +24,13 @@ export interface Encoded {
   readonly cls: number;
 }
 
-/** Effective suits in solver order: trump first, then the suit of the left bower, then the others. */
-function suitOrder(denom: Denomination): readonly Suit[] {
+/** Effective suits in solver order: trump first, then the suit of the left bower if any, then the others. */
+function suitOrder(denom: Denomination, ranking: Ranking): readonly Suit[] {
   if (!isSuit(denom)) return SUITS;
   const printed = (card: Card) => card[1] as Suit;
-  const leftBower = PACK.find((c) => effectiveSuit(c, denom) === denom && printed(c) !== denom)!;
-  const mate = printed(leftBower);
-  return [denom, mate, ...SUITS.filter((s) => s !== denom && s !== mate)];
+  const leftBower = PACK.find((c) => effectiveSuit(c, denom, ranking) === denom && printed(c) !== denom);
+  const mate = leftBower ? [printed(leftBower)] : [];
+  return [denom, ...mate, ...SUITS.filter((s) => s !== denom && !mate.includes(s))];
 }
 
 /**
@@ -27,17 +38,21 @@ function suitOrder(denom: Denomination): readonly Suit[] {
  * above the ace (strengths 6 and 7) and the jack's own place stays empty, while the core has
  * seven classes a suit. The plain suit of the left bower keeps the place of its jack empty.
  */
-function classOf(card: Card, denom: Denomination): number {
-  const s = strength(card, denom);
-  if (effectiveSuit(card, denom) !== denom) return s;
-  return PACK.filter((c) => effectiveSuit(c, denom) === denom && strength(c, denom) < s).length;
+function classOf(card: Card, denom: Denomination, ranking: Ranking): number {
+  const s = strength(card, denom, ranking);
+  if (effectiveSuit(card, denom, ranking) !== denom) return s;
+  return PACK.filter((c) => effectiveSuit(c, denom, ranking) === denom && strength(c, denom, ranking) < s).length;
 }
 
-const CODES = new Map<Denomination, Map<Card, Encoded>>(
-  DENOMINATIONS.map((denom) => {
-    const order = suitOrder(denom);
-    return [denom, new Map(PACK.map((card) => [card, { suit: order.indexOf(effectiveSuit(card, denom)), cls: classOf(card, denom) }]))];
-  }),
+const codesKey = (denom: Denomination, ranking: Ranking) => `${ranking} ${denom}`;
+const CODES = new Map<string, Map<Card, Encoded>>(
+  RANKINGS.flatMap((ranking) =>
+    DENOMINATIONS.map((denom) => {
+      const order = suitOrder(denom, ranking);
+      const code = (card: Card) => ({ suit: order.indexOf(effectiveSuit(card, denom, ranking)), cls: classOf(card, denom, ranking) });
+      return [codesKey(denom, ranking), new Map(PACK.map((card) => [card, code(card)]))] as const;
+    }),
+  ),
 );
 
 /** The classes a suit has in the core (lib/bots/solver/core/position.ts CLASSES). */
@@ -58,16 +73,18 @@ const PACK_CARDS = new Set<Card>(PACK);
  * fixed codes, or, with the joker or 7s and 8s, each suit's present cards ranked densely, a suit of
  * more than seven sharing classes (docs/solver.md says which pairs, and the one approximation).
  */
-export function positionCodes(held: readonly (readonly Card[])[], denom: Denomination): PositionCodes {
+export function positionCodes(held: readonly (readonly Card[])[], denom: Denomination, ranking: Ranking = "bowers"): PositionCodes {
   const cards = held.flat();
-  if (cards.every((c) => PACK_CARDS.has(c))) return { encode: (card) => encodeCard(card, denom), pairs: false, fixed: true };
-  const order = suitOrder(denom);
+  if (cards.every((c) => PACK_CARDS.has(c))) return { encode: (card) => encodeCard(card, denom, ranking), pairs: false, fixed: true };
+  const order = suitOrder(denom, ranking);
   const holder = new Map<Card, number>();
   held.forEach((hand, p) => hand.forEach((c) => holder.set(c, p)));
   const encoded = new Map<Card, Encoded>();
   let pairs = false;
   order.forEach((suit, index) => {
-    const run = cards.filter((c) => effectiveSuit(c, denom) === suit).sort((a, b) => strength(a, denom) - strength(b, denom));
+    const run = cards
+      .filter((c) => effectiveSuit(c, denom, ranking) === suit)
+      .sort((a, b) => strength(a, denom, ranking) - strength(b, denom, ranking));
     const merged = mergeRuns(run, (a, b) => holder.get(a) === holder.get(b));
     pairs ||= merged.some((cls) => cls.length > 1);
     merged.forEach((cls, c) => cls.forEach((card) => encoded.set(card, { suit: index, cls: c })));
@@ -96,8 +113,8 @@ function mergeRuns(run: readonly Card[], exact: (a: Card, b: Card) => boolean): 
   return classes;
 }
 
-export function encodeCard(card: Card, denom: Denomination): Encoded {
-  const code = CODES.get(denom)?.get(card);
+export function encodeCard(card: Card, denom: Denomination, ranking: Ranking = "bowers"): Encoded {
+  const code = CODES.get(codesKey(denom, ranking))?.get(card);
   if (!code) throw new Error(`the solver takes no card ${card} under ${denom}`);
   return code;
 }

@@ -38,6 +38,15 @@ const ENGINE_RULES: PlayRules = {
   winner: (trick, d) => trickWinner(trick, d),
 };
 
+// Napoleon's natural order (docs/rules.md §12.5): the engine's functions under that ranking.
+const NATURAL_RULES: PlayRules = {
+  legal: (hand, trick, d) => {
+    const ok = legalPlays(hand, trick[0] ?? null, d, "natural");
+    return hand.map((_, i) => i).filter((i) => ok.includes(hand[i]));
+  },
+  winner: (trick, d) => trickWinner(trick, d, "natural"),
+};
+
 /**
  * Tricks for `side` from here to the end, both sides playing perfectly. With `memo`, values
  * of positions met before are reused (for one side and one set of teams and rules).
@@ -165,6 +174,49 @@ function topHeavyPosition(game: Game, random: () => number) {
   }
   return withOpenTrick(game, hands, random);
 }
+
+// Napoleon: 32 cards in natural order, no bowers; a card's value is the tricks after it, by the engine's natural rules.
+describe("the solver in Napoleon's natural order agrees with plain minimax", () => {
+  const solver = new Solver();
+  const game: Game = { name: "napoleon", teams: [1, 1, 0, 1], copies: 1, denoms: [...SUITS], cards: 3, deck: deckOfVariant("napoleon") };
+  it("value of every legal card, jacks in their own suits", () => {
+    const random = rng(1810);
+    for (let k = 0; k < 80; k++) {
+      const position = randomPosition(game, random);
+      // The open trick was played by the bower rules: start it afresh so only natural rules apply.
+      const spec: DealSpec = {
+        ...position,
+        hands: position.hands.map((h, p) => [...h, ...position.trick.filter((_, i) => (position.leader + i) % 4 === p)]),
+        trick: [],
+        ranking: "natural",
+      };
+      const mover = spec.leader;
+      const expected = new Map(
+        NATURAL_RULES.legal(spec.hands[mover] as Card[], [], spec.denom).map((i) => {
+          const card = spec.hands[mover][i];
+          const rest = spec.hands.map((h, q) => (q === mover ? h.filter((_, j) => j !== i) : [...h]));
+          return [card, minimax(rest, [...spec.teams], mover, [card], spec.denom, spec.teams[mover], NATURAL_RULES)];
+        }),
+      );
+      expect(new Map(solver.moveValues(spec, { doubleDeck: false }).map((m) => [m.card, m.tricks])), JSON.stringify(spec)).toEqual(
+        expected,
+      );
+    }
+  });
+
+  it("a jack of trump's colour-mate is no bower: J♣ loses to 7♠ when spades are trumps", () => {
+    const spec: DealSpec = {
+      denom: "S",
+      ranking: "natural",
+      hands: [["JC"], ["7S"], ["8H"], ["9H"]],
+      teams: [0, 1, 0, 1],
+      leader: 0,
+      trick: [],
+    };
+    expect(solver.tricks(spec, { doubleDeck: false })).toBe(0);
+    expect(solver.tricks({ ...spec, ranking: "bowers" }, { doubleDeck: false })).toBe(1);
+  });
+});
 
 // Euchre's joker and 7s and 8s (docs/rules.md §2.10) are ranked per position (encoding.ts positionCodes).
 describe("the solver with the joker and the 32-card deck agrees with plain minimax", () => {

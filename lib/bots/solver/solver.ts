@@ -4,7 +4,7 @@
 // in TypeScript. This side encodes the cards (encoding.ts), sets the core's position up and
 // turns its moves back into cards.
 
-import type { Card, Denomination } from "../../engine";
+import type { Card, Denomination, Ranking } from "../../engine";
 import { CORE_WASM, type CoreExports, type CoreImports } from "./core-wasm";
 import { isSuit } from "../../engine";
 import { positionCodes, type PositionCodes } from "./encoding";
@@ -12,6 +12,8 @@ import { positionCodes, type PositionCodes } from "./encoding";
 /** One deal's play phase as the solver needs it. Players are the active seats in turn order. */
 export interface DealSpec {
   denom: Denomination;
+  /** How cards rank within a suit (default: bowers); Napoleon's natural order has none. */
+  ranking?: Ranking;
   /** Hands of the active players in turn order (player i + 1 plays after player i). */
   hands: readonly (readonly Card[])[];
   /** Team (0 or 1) of each player. */
@@ -57,6 +59,8 @@ function core(): CoreExports {
   return shared;
 }
 
+const codesFor = (spec: DealSpec): PositionCodes => positionCodes(heldCards(spec), spec.denom, spec.ranking);
+
 /** Each player's cards, the open trick's back in the hands of those who played them. */
 function heldCards(spec: DealSpec): Card[][] {
   const held = spec.hands.map((hand) => [...hand]);
@@ -69,7 +73,7 @@ function heldCards(spec: DealSpec): Card[][] {
  * seen the lower), and the open trick's cards go back into their players' hands and are
  * replayed. Throws if a card is dealt more often than the deck holds it.
  */
-export function setUpDeal(spec: DealSpec, doubleDeck: boolean, codes = positionCodes(heldCards(spec), spec.denom)): CoreExports {
+export function setUpDeal(spec: DealSpec, doubleDeck: boolean, codes = codesFor(spec)): CoreExports {
   const n = spec.hands.length;
   const tricks = spec.hands[spec.leader].length + (spec.trick.length > 0 ? 1 : 0);
   // The core's arrays are sized for these (and it does not check its indices).
@@ -122,7 +126,7 @@ export class Solver {
 
   /** The value of every legal card of the player to move. Equivalent cards share a search. */
   moveValues(spec: DealSpec, options: SolveOptions): MoveValue[] {
-    const codes = positionCodes(heldCards(spec), spec.denom);
+    const codes = codesFor(spec);
     const c = this.start(spec, options, codes);
     const before = c.nodeCount();
     const reps = Array.from({ length: c.valueEach() }, (_, i) => ({ move: c.repMove(i), tricks: c.repValue(i) }));
@@ -140,12 +144,12 @@ export class Solver {
     });
   }
 
-  private start(spec: DealSpec, options: SolveOptions, codes = positionCodes(heldCards(spec), spec.denom)): CoreExports {
+  private start(spec: DealSpec, options: SolveOptions, codes = codesFor(spec)): CoreExports {
     const c = setUpDeal(spec, options.doubleDeck, codes);
     // Only the pack's fixed codes mean one card in every solve: a position ranked on its own shares nothing.
     const context =
       options.shareTable && options.horizon === undefined && codes.fixed
-        ? `${spec.denom} ${options.doubleDeck} ${spec.teams.join("")}`
+        ? `${spec.denom} ${spec.ranking ?? "bowers"} ${options.doubleDeck} ${spec.teams.join("")}`
         : undefined;
     c.begin(options.horizon ?? -1, context !== undefined && context === learnt);
     learnt = context;

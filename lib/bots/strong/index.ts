@@ -15,6 +15,7 @@ import { know, type Knowledge } from "../knowledge";
 import type { Bot } from "../types";
 import { bidSixAuction, bidSixDeclare, doubleDeckAuction, loneExchange } from "./auction";
 import { strongPickup, strongTrumpCall } from "./calls";
+import { napoleonAuction } from "./napoleon";
 import { strongPlay } from "./play";
 import { railroadExchange } from "./railroad";
 
@@ -28,6 +29,7 @@ const AUCTIONS: Record<VariantId, Decide> = {
   "three-hand": strongTrumpCall,
   railroad: strongTrumpCall,
   hasenpfeffer: bidSixCall, // see above
+  napoleon: napoleonAuction,
 };
 
 function decide(k: Knowledge, legal: readonly Action[], rng: Rng): Action {

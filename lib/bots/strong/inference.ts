@@ -19,6 +19,7 @@ import {
 } from "../../engine";
 import { bidValue, withUpcard, type BidGame } from "../baseline/calls";
 import { handTricks } from "../baseline/evaluate";
+import { NAP_CALL_AT, napTricks } from "../baseline/napoleon";
 import { isTrump } from "../cards";
 import type { Knowledge } from "../knowledge";
 
@@ -53,6 +54,8 @@ interface Constraint {
   atLeast?: number;
   /** The seat would have taken the up-card (a dealer counting a round-1 order). */
   withUp: boolean;
+  /** How the seat's hand is counted in a denomination: the baseline's count unless the game has its own. */
+  count?: (hand: readonly Card[], denom: Denomination) => number;
 }
 
 /** The count at which the club player in `seat` calls (trump-making games only). */
@@ -128,6 +131,29 @@ function bidConstraints(k: Knowledge): Constraint[] {
   return merged(out);
 }
 
+const napCount = (hand: readonly Card[], denom: Denomination) => (isSuit(denom) ? napTricks(hand, denom) : 0);
+
+/**
+ * Napoleon: a bid of n means the seat's best count reaches about what the baseline bids n at, a
+ * pass that it stays under the lowest bid the seat could have made (Wellington is never the
+ * lowest: it follows a Nap). The bidder's own side of the deal is left to the play.
+ */
+function napoleonConstraints(k: Knowledge): Constraint[] {
+  if (k.variant !== "napoleon") return [];
+  const out: Constraint[] = [];
+  const calls: LogEntry[] = [];
+  for (const call of k.deal.calls) {
+    const lowest = (highBid(calls)?.tricks ?? 2) + 1;
+    calls.push(call);
+    const { seat, action } = call;
+    if (seat === k.seat) continue;
+    const bound = { seat, denoms: SUITS, withUp: false, count: napCount };
+    if (action.type === "bid") out.push({ ...bound, atLeast: NAP_CALL_AT[action.tricks] - CALL_SLACK });
+    else if (lowest <= 5) out.push({ ...bound, below: NAP_CALL_AT[lowest] + PASS_SLACK });
+  }
+  return merged(out);
+}
+
 /** One constraint per seat and denominations, the tightest bounds of each: misfit runs often. */
 function merged(constraints: readonly Constraint[]): Constraint[] {
   const byKey = new Map<string, Constraint>();
@@ -148,7 +174,7 @@ const heldAt = (hand: readonly Card[], played: readonly Card[] = []): Card[] => 
 
 /** Scores how badly a layout of the hidden cards contradicts the calls. */
 export function misfitFor(k: Knowledge): (hands: Layout) => number {
-  const constraints = [...trumpConstraints(k), ...bidConstraints(k)];
+  const constraints = [...trumpConstraints(k), ...bidConstraints(k), ...napoleonConstraints(k)];
   const playedBy = new Map<Seat, Card[]>();
   for (const t of k.deal.trick ? [...k.deal.tricks, k.deal.trick] : k.deal.tricks) {
     for (const p of t.plays) playedBy.set(p.seat, [...(playedBy.get(p.seat) ?? []), p.card]);
@@ -174,7 +200,7 @@ export function misfitFor(k: Knowledge): (hands: Layout) => number {
       else {
         for (let i = 0; i < c.denoms.length; i++) {
           let n = counted.get(c.keys[i]);
-          if (n === undefined) counted.set(c.keys[i], (n = handTricks(held, c.denoms[i])));
+          if (n === undefined) counted.set(c.keys[i], (n = (c.count ?? handTricks)(held, c.denoms[i])));
           count = Math.max(count, n);
         }
       }
@@ -183,7 +209,7 @@ export function misfitFor(k: Knowledge): (hands: Layout) => number {
     }
     if (declarer && hands[declarer]) {
       const held = heldBy.get(declarer) ?? heldAt(hands[declarer], playedBy.get(declarer));
-      const trumps = held.filter((c) => isTrump(c, contract!.denom)).length;
+      const trumps = held.filter((c) => isTrump(c, contract!.denom, k.ranking)).length;
       misfit += Math.max(0, DECLARER_TRUMPS - trumps);
     }
     return misfit;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createRng, effectiveSuit, seatsOf, view, VARIANT_IDS, type Card, type Seat, type Suit } from "../../engine";
 import { baselineBot } from "../baseline";
 import { playMatch } from "../harness";
-import { know } from "../knowledge";
+import { know, trumpOf } from "../knowledge";
 import { needsOf, sampleHands, type SeatNeed } from "./sample";
 
 const voidsHeld = (hands: Partial<Record<Seat, Card[]>>, needs: readonly SeatNeed[]) =>
@@ -19,7 +19,7 @@ describe("sampled layouts honour what the seat knows for certain", () => {
     ];
     const misfit = (hands: Partial<Record<Seat, Card[]>>) => (hands.S!.some((c) => c[1] === "D") ? 0 : 1);
     for (let i = 0; i < 300; i++) {
-      const hands = sampleHands(pool, needs, "S", createRng(`void/${i}`), misfit);
+      const hands = sampleHands(pool, needs, { denom: "S", ranking: "bowers" }, createRng(`void/${i}`), misfit);
       expect(voidsHeld(hands, needs), JSON.stringify(hands)).toBe(true);
     }
   });
@@ -31,7 +31,7 @@ describe("sampled layouts honour what the seat knows for certain", () => {
       { seat: "W", count: 2, known: [], voids: new Set<Suit>() },
       { seat: "E", count: 2, known: [], voids: new Set<Suit>(["S"]) },
     ];
-    const hands = sampleHands(pool, needs, "S", createRng("contradiction"));
+    const hands = sampleHands(pool, needs, { denom: "S", ranking: "bowers" }, createRng("contradiction"));
     expect([...hands.W!, ...hands.E!].sort()).toEqual([...pool].sort());
     expect(hands.E).toHaveLength(2);
   });
@@ -44,7 +44,7 @@ describe("sampled layouts honour what the seat knows for certain", () => {
       { seat: "E", count: 4, known: [], voids: new Set<Suit>(["S"]) },
     ];
     for (let i = 0; i < 100; i++) {
-      const hands = sampleHands(pool, needs, "S", createRng(`tight/${i}`));
+      const hands = sampleHands(pool, needs, { denom: "S", ranking: "bowers" }, createRng(`tight/${i}`));
       expect(voidsHeld(hands, needs), JSON.stringify(hands)).toBe(true);
       expect([...hands.W!].sort()).toEqual(["9S", "KS", "QS", "TS"]);
     }
@@ -56,7 +56,8 @@ describe("sampled layouts honour what the seat knows for certain", () => {
       { seat: "S", count: 3, known: [], voids: new Set<Suit>() },
       { seat: "E", count: 3, known: [], voids: new Set<Suit>(), excluded: ["9H"] },
     ];
-    for (let i = 0; i < 100; i++) expect(sampleHands(pool, needs, "S", createRng(`kept/${i}`)).E).not.toContain("9H");
+    for (let i = 0; i < 100; i++)
+      expect(sampleHands(pool, needs, { denom: "S", ranking: "bowers" }, createRng(`kept/${i}`)).E).not.toContain("9H");
   });
 });
 
@@ -71,15 +72,18 @@ describe("sampled layouts in self-play", () => {
           if (phase !== "play") return;
           const k = know(view(state, seat));
           const needs = needsOf(k, k.deal.active);
-          const denom = k.contract!.denom;
+          const trump = trumpOf(k);
           // A misfit that no layout meets: the sampler must fall back without breaking a fact.
-          const hands = sampleHands(k.unseen, needs, denom, createRng(`layouts/${checked}`), () => 1);
+          const hands = sampleHands(k.unseen, needs, trump, createRng(`layouts/${checked}`), () => 1);
           for (const n of needs) {
             const hand = hands[n.seat]!;
             expect(hand).toHaveLength(n.count);
             for (const c of n.known) expect(hand).toContain(c);
             for (const c of hand)
-              expect(n.voids.has(effectiveSuit(c, denom)) || (n.excluded ?? []).includes(c), `${n.seat} ${c}`).toBe(false);
+              expect(
+                (trump !== null && n.voids.has(effectiveSuit(c, trump.denom, trump.ranking))) || (n.excluded ?? []).includes(c),
+                `${n.seat} ${c}`,
+              ).toBe(false);
           }
           checked++;
         });

@@ -3,8 +3,8 @@
 // only the bot's generator. Those facts are certain and hold in every layout; only the fit to the
 // calls (a guess) is relaxed when no sampled layout matches it.
 
-import { effectiveSuit, type Card, type Denomination, type Rng, type Seat, type Suit } from "../../engine";
-import type { Knowledge } from "../knowledge";
+import { effectiveSuit, type Card, type Rng, type Seat, type Suit } from "../../engine";
+import type { Knowledge, Trump } from "../knowledge";
 
 export interface SeatNeed {
   seat: Seat;
@@ -35,8 +35,8 @@ export function needsOf(k: Knowledge, seats: readonly Seat[]): SeatNeed[] {
 
 const ATTEMPTS = 24;
 
-const fits = (card: Card, need: SeatNeed, denom: Denomination | null): boolean =>
-  (denom === null || !need.voids.has(effectiveSuit(card, denom))) && !need.excluded?.includes(card);
+const fits = (card: Card, need: SeatNeed, trump: Trump): boolean =>
+  (trump === null || !need.voids.has(effectiveSuit(card, trump.denom, trump.ranking))) && !need.excluded?.includes(card);
 
 /**
  * One random layout of `pool` over the seats in `needs` (the rest stays in the kitty, face down
@@ -47,7 +47,7 @@ const fits = (card: Card, need: SeatNeed, denom: Denomination | null): boolean =
 export function sampleHands(
   pool: readonly Card[],
   needs: readonly SeatNeed[],
-  denom: Denomination | null,
+  trump: Trump,
   rng: Rng,
   misfit: (hands: Layout) => number = () => 0,
 ): Layout {
@@ -55,7 +55,7 @@ export function sampleHands(
   let best: Layout | null = null;
   let bestMisfit = Infinity;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const hands = deal(pool, ordered, denom, rng);
+    const hands = deal(pool, ordered, trump, rng);
     if (!hands) continue;
     const m = misfit(hands);
     if (m === 0) return hands;
@@ -65,7 +65,7 @@ export function sampleHands(
   // A bot must always answer: should the facts ever contradict each other (a bug in what the bot
   // knows), a layout that ignores them beats a game that cannot go on.
   const unconstrained = ordered.map((n) => ({ ...n, voids: new Set<Suit>(), excluded: [] }));
-  return matched(pool, ordered, denom, rng) ?? deal(pool, unconstrained, null, rng)!;
+  return matched(pool, ordered, trump, rng) ?? deal(pool, unconstrained, null, rng)!;
 }
 
 function shuffled(pool: readonly Card[], rng: Rng): Card[] {
@@ -78,7 +78,7 @@ function shuffled(pool: readonly Card[], rng: Rng): Card[] {
 }
 
 /** Greedy: each seat in turn takes the first shuffled cards it can hold; null if one runs short. */
-function deal(pool: readonly Card[], needs: readonly SeatNeed[], denom: Denomination | null, rng: Rng): Layout | null {
+function deal(pool: readonly Card[], needs: readonly SeatNeed[], trump: Trump, rng: Rng): Layout | null {
   const cards = shuffled(pool, rng);
   // Marked, not spliced out: the same cards in the same order, without moving the rest.
   const taken = new Uint8Array(cards.length);
@@ -86,7 +86,7 @@ function deal(pool: readonly Card[], needs: readonly SeatNeed[], denom: Denomina
   for (const need of needs) {
     const hand = [...need.known];
     for (let i = 0; i < cards.length && hand.length < need.count; i++) {
-      if (taken[i] === 0 && fits(cards[i], need, denom)) {
+      if (taken[i] === 0 && fits(cards[i], need, trump)) {
         hand.push(cards[i]);
         taken[i] = 1;
       }
@@ -101,13 +101,13 @@ function deal(pool: readonly Card[], needs: readonly SeatNeed[], denom: Denomina
  * A layout that honours every need, by bipartite matching of the seats' open places to the
  * shuffled cards (augmenting paths). One exists for any position the rules can reach; null if not.
  */
-function matched(pool: readonly Card[], needs: readonly SeatNeed[], denom: Denomination | null, rng: Rng): Layout | null {
+function matched(pool: readonly Card[], needs: readonly SeatNeed[], trump: Trump, rng: Rng): Layout | null {
   const cards = shuffled(pool, rng);
   const places = needs.flatMap((need) => Array.from({ length: Math.max(0, need.count - need.known.length) }, () => need));
   const holder: number[] = cards.map(() => -1);
   const take = (place: number, seen: boolean[]): boolean => {
     for (let c = 0; c < cards.length; c++) {
-      if (seen[c] || !fits(cards[c], places[place], denom)) continue;
+      if (seen[c] || !fits(cards[c], places[place], trump)) continue;
       seen[c] = true;
       if (holder[c] < 0 || take(holder[c], seen)) {
         holder[c] = place;

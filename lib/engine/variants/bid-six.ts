@@ -60,6 +60,8 @@ export const bidSix: Variant = {
     target: 32,
     tricksPerDeal: 6,
     denominations: [...DENOMINATIONS],
+    ranking: "bowers",
+    eachForThemselves: false,
   },
   team: (seat) => teamIn(bidSix.info.seats, seat),
   deck: PACK,

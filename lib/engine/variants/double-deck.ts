@@ -79,6 +79,8 @@ export const doubleDeck: Variant = {
     target: 52,
     tricksPerDeal: 12,
     denominations: [...SUITS, "NT_HIGH"],
+    ranking: "bowers",
+    eachForThemselves: false,
   },
   team: (seat) => teamIn(doubleDeck.info.seats, seat),
   deck: TWO_PACKS,

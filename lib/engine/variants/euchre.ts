@@ -24,6 +24,8 @@ export const euchre: Variant = {
     target: 10,
     tricksPerDeal: 5,
     denominations: [...SUITS],
+    ranking: "bowers",
+    eachForThemselves: false,
   },
   team: (seat) => teamIn(euchre.info.seats, seat),
   deck: PACK,

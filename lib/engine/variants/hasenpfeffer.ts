@@ -75,6 +75,8 @@ export const hasenpfeffer: Variant = {
     target: 10,
     tricksPerDeal: 6,
     denominations: [...SUITS], // the joker is always a trump: no sans (H-4)
+    ranking: "bowers",
+    eachForThemselves: false,
   },
   team: (seat) => teamIn(hasenpfeffer.info.seats, seat),
   deck: [...PACK, JOKER],

@@ -5,6 +5,7 @@ import { doubleDeck } from "./double-deck";
 import { euchre } from "./euchre";
 import { railroad } from "./railroad";
 import { hasenpfeffer } from "./hasenpfeffer";
+import { napoleon } from "./napoleon";
 import { threeHand } from "./three-hand";
 import { twoHand } from "./two-hand";
 
@@ -16,6 +17,7 @@ export const VARIANTS: Record<VariantId, Variant> = {
   "three-hand": threeHand,
   railroad,
   hasenpfeffer,
+  napoleon,
 };
 
 /**

@@ -26,6 +26,8 @@ export const railroad: Variant = {
     target: 10,
     tricksPerDeal: 5,
     denominations: [...SUITS],
+    ranking: "bowers",
+    eachForThemselves: false,
   },
   team: (seat) => teamIn(railroad.info.seats, seat),
   deck: [...PACK, JOKER],

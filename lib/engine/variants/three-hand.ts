@@ -25,6 +25,8 @@ export const threeHand: Variant = {
     target: 10,
     tricksPerDeal: 5,
     denominations: [...SUITS],
+    ranking: "bowers",
+    eachForThemselves: true,
   },
   team: (seat, contract) => sideIn(seat, contract?.declarer ?? null),
   deck: PACK,

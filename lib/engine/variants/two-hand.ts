@@ -25,6 +25,8 @@ export const twoHand: Variant = {
     target: 10,
     tricksPerDeal: 5,
     denominations: [...SUITS],
+    ranking: "bowers",
+    eachForThemselves: false,
   },
   team: (seat) => teamIn(twoHand.info.seats, seat),
   deck: PACK,

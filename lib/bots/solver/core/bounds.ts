@@ -13,11 +13,13 @@ const CROSSINGS: i32 = 3;
 
 /**
  * Tricks the leader's team takes without giving up the lead: the leader's own winners (see
- * cashTricks), or in a four-player deal, a low card led to a partner who overtakes and goes on
+ * cashTricks), or in a four-player deal, a low card led to the partner across who overtakes and goes on
  * from there (see crossTricks), whichever is more. rel[0] gets the classes that decide the count.
  */
 export function quickTricks(rel: StaticArray<i32>, enough: i32): i32 {
-  return quickFrom(leader, rel, enough, n == 4 ? CROSSINGS : 0);
+  // Crossings go to the seat across: a partner in the partnership games, maybe not in Napoleon.
+  const across = n == 4 && team[(leader + 2) & 3] == team[leader];
+  return quickFrom(leader, rel, enough, across ? CROSSINGS : 0);
 }
 
 function quickFrom(onLead: i32, rel: StaticArray<i32>, enough: i32, crossings: i32): i32 {
