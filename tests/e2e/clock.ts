@@ -29,6 +29,6 @@ export const E2E_BEFORE_LAUNCH = addDays(E2E_TODAY, -8);
 export const E2E_YESTERDAY = addDays(E2E_TODAY, -1);
 export const E2E_TOMORROW = addDays(E2E_TODAY, 1);
 
-/** The English long form of a yyyy-mm-dd date, as the archive calendar names its days. */
-export const longDate = (date: string) =>
-  new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+/** The English long (or medium) form of a yyyy-mm-dd date, as the archive names its days (and the profile its best day). */
+export const longDate = (date: string, dateStyle: "long" | "medium" = "long") =>
+  new Intl.DateTimeFormat("en", { dateStyle, timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
