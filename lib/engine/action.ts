@@ -41,10 +41,12 @@ export function parseAction(x: unknown): Action | null {
       return typeof x.take === "boolean" ? { type: "pickup", take: x.take } : null;
     case "discard":
       return isCard(x.card) ? { type: "discard", card: x.card } : null;
-    case "bid":
+    case "bid": {
       if (typeof x.tricks !== "number" || !Number.isFinite(x.tricks)) return null;
-      if (x.denom === undefined) return { type: "bid", tricks: x.tricks };
-      return isDenomination(x.denom) ? { type: "bid", tricks: x.tricks, denom: x.denom } : null;
+      const tricks = x.tricks === 0 ? 0 : x.tricks; // −0 as 0: JSON would turn it into 0 anyway
+      if (x.denom === undefined) return { type: "bid", tricks };
+      return isDenomination(x.denom) ? { type: "bid", tricks, denom: x.denom } : null;
+    }
     case "declare":
       return isDenomination(x.denom) ? { type: "declare", denom: x.denom } : null;
     case "alone":

@@ -192,9 +192,11 @@ describe("untrusted input never breaks the engine", () => {
     );
   });
 
-  test("a bid of −0 tricks is refused: JSON would turn it into 0, and a log must round-trip", () => {
+  test("a bid of −0 tricks: a stored log refuses it, and an action is read as 0 (JSON would turn it into 0)", () => {
     expect(actionSchema.safeParse({ type: "bid", tricks: -0 }).success).toBe(false);
     expect(actionSchema.safeParse({ type: "bid", tricks: 0 }).success).toBe(true);
+    const read = redactEntry({ seat: "N", action: { type: "bid", tricks: -0 } } as never, "N");
+    expect(read?.action.type === "bid" && Object.is(read.action.tricks, 0)).toBe(true);
   });
 
   test("redactEntry: anything from a stored log is an entry (as JSON) or null", () => {
