@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { configDefaults, defineConfig } from "vitest/config";
 import { postgresOnly } from "./tests/helpers/postgres-only";
@@ -22,6 +23,8 @@ export default defineConfig({
       ? ["tests/integration/**/*.test.ts"]
       : ["lib/**/*.test.ts", "components/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/*.test.ts"],
     exclude: [...configDefaults.exclude, ...postgresOnly("tests/integration/**/*.pg.test.ts")],
+    // Vitest leaves a core free by default, which on a two-core machine (CI) runs the files one at a time.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 60_000,
     hookTimeout: 120_000,
     env: {
