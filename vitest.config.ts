@@ -32,6 +32,10 @@ export default defineConfig({
       // fixed secrets, so tests never write .data/secrets.json
       DAILY_SECRET: "test-daily-secret-0123456789abcdef0123456789",
       NEXTAUTH_SECRET: "test-auth-secret-0123456789abcdef0123456789",
+      // Bots and analyses on the event loop: PGlite's WebAssembly and the solver's in bot threads
+      // of one process is what V8 has been seen to crash on now and then (a CI fork died without a
+      // word). The threads keep their own tests (lib/server/bot-*.test.ts) and the end-to-end runs.
+      BOT_THREADS: "0",
     },
   },
 });
