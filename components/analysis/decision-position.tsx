@@ -1,19 +1,23 @@
 "use client";
 
+import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
 import { sameAction } from "@/lib/analysis/actions";
 import { useDescribe } from "../table/describe";
 import { CardImage } from "../card";
 import { CardRow } from "./card-row";
 import { points, type Placed } from "./analysis-types";
+import { shownOptions } from "./option-list";
 
-/** One decision: the hand and the trick as South saw them, and every option's value. */
+/** One decision: the hand and the trick as South saw them, and every option's value (the best few first, option-list.ts). */
 export function DecisionPosition({ placed }: { placed: Placed }) {
   const t = useTranslations("Analysis");
   const describe = useDescribe();
   const { decision: d, board } = placed;
   const { hand, trick, upcard, contract } = d.position;
-  const byValue = [...d.options].sort((a, b) => b.value - a.value);
+  const { byValue, shown, hidden } = shownOptions(d.options, d.best, d.action);
+  const [all, setAll] = useState(false);
+  const table = useId();
   return (
     <article
       aria-labelledby="decision-heading"
@@ -44,10 +48,10 @@ export function DecisionPosition({ placed }: { placed: Placed }) {
         <p className="text-sm">{t("hand")}</p>
         <CardRow cards={hand} className="h-12 w-auto" />
       </div>
-      <table className="w-full text-sm">
+      <table id={table} className="w-full text-sm">
         <caption className="text-left text-stone-700">{t("options")}</caption>
         <tbody>
-          {byValue.map((o) => (
+          {(all ? byValue : shown).map((o) => (
             <tr key={JSON.stringify(o.action)} className={sameAction(o.action, d.action) ? "font-semibold" : ""}>
               <td className="py-0.5">{describe.action(o.action)}</td>
               <td className="py-0.5 text-right tabular-nums">{points(o.value)}</td>
@@ -60,6 +64,17 @@ export function DecisionPosition({ placed }: { placed: Placed }) {
           ))}
         </tbody>
       </table>
+      {hidden > 0 && (
+        <button
+          type="button"
+          aria-expanded={all}
+          aria-controls={table}
+          onClick={() => setAll(!all)}
+          className="text-sm text-felt underline hover:no-underline"
+        >
+          {all ? t("showFewer") : t("showAll", { count: byValue.length })}
+        </button>
+      )}
     </article>
   );
 }

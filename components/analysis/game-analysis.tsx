@@ -110,7 +110,7 @@ function AnalysisBody({ analysis }: { analysis: ReadyAnalysis }) {
             </ul>
           )}
         </div>
-        <div aria-live="polite">{chosen && <DecisionPosition placed={chosen} />}</div>
+        <div aria-live="polite">{chosen && <DecisionPosition key={chosen.at} placed={chosen} />}</div>
       </div>
       {analysis.full ? <ParView analysis={analysis} /> : <p className="text-sm text-stone-700">{t("afterClose")}</p>}
     </div>

@@ -300,6 +300,31 @@ describe("double-deck calls and the lone exchange", () => {
   });
 });
 
+describe("hasenpfeffer bids", () => {
+  /** South's bid on a hasenpfeffer board, the strong bots calling before it. */
+  function southBids(seed: string, dealer: Seat): BotView {
+    let found: MatchState | null = null;
+    const setup = { variant: "hasenpfeffer" as const, mode: "boards" as const, boards: [{ seed, dealer }] };
+    playMatch(setup, { N: strongBot, E: strongBot, S: strongBot, W: strongBot }, (d) => {
+      if (d.seat === "S" && d.state.current!.phase.kind === "bidding") found ??= d.state;
+    });
+    return view(found!, "S") as BotView;
+  }
+
+  it("are valued with the others bidding as the bots do: a weak hand passes rather than bid 6 to shut them out", () => {
+    // QC QH QS 9H TD 9S after West's 3. With every seat bidding on open cards, 6 was best (−1.9
+    // against a pass's −3.2): the others, seeing every card, overcalled whatever else it bid.
+    const v = southBids("hasen-9", "N");
+    expect(v.deal!.hand).toEqual(["QC", "QH", "QS", "9H", "TD", "9S"]);
+    const valued = optionValues(v, { type: "pass" });
+    expect(valued.actions).toEqual(v.legal);
+    expect(v.legal[valued.best]).toEqual({ type: "pass" });
+    const six = v.legal.findIndex((a) => a.type === "bid" && a.tricks === 6);
+    expect(valued.values[valued.best] - valued.values[six]).toBeGreaterThan(1);
+    expect(optionValues(v, { type: "pass" })).toEqual(valued);
+  });
+});
+
 describe.each(["euchre", "three-hand", "napoleon"] as const)("the analysis of a %s game", (variant) => {
   const setup = {
     variant,

@@ -4,16 +4,18 @@
 
 import { know, type Knowledge } from "../bots/knowledge";
 import { valuer } from "../bots/pimc";
+import { netPoints } from "../bots/outcome";
+import { strongBot } from "../bots/strong";
 import { napoleonBidValues } from "../bots/strong/napoleon";
 import { exchangeCandidates } from "../bots/pimc/exchange";
-import { solver as openSolver } from "../bots/pimc/open-deal";
-import { worldSampler, type World } from "../bots/pimc/world";
+import { after, solver as openSolver, solveOptions, specOf } from "../bots/pimc/open-deal";
+import { worldSampler, worldState, type World } from "../bots/pimc/world";
 import { withinBudget } from "../bots/strong/budget";
-import { bidSixBidValues, bidSixDeclareValues } from "../bots/strong/auction";
+import { bidSixBidValues, bidSixDeclareValues, FLATTERY } from "../bots/strong/auction";
 import { discardValues, pickupValues, trumpCallValues } from "../bots/strong/calls";
 import { cardValues } from "../bots/strong/play";
 import type { BotView } from "../bots/types";
-import { createRng, type Action, type Rng } from "../engine";
+import { createRng, legalActions, teamOf, toMove, variantInfo, view, type Action, type Rng } from "../engine";
 
 /** How many times the bot's own samples and nodes a decision gets here. */
 export const ANALYSIS_SCALE = 4;
@@ -63,6 +65,7 @@ export function optionValues(view: BotView, chosen: Action, scale = ANALYSIS_SCA
         return byValue(trumpCallValues(k, legal, rng, scale));
       if (k.variant === "bid-six") return bidSixValues(k, legal);
       if (k.variant === "napoleon") return byValue(napoleonBidValues(k, legal, rng, scale));
+      if (k.variant === "hasenpfeffer") return byValue(worldAverages(k, legal, rng, scale, [], botsBid(rng)));
       return byValue(worldAverages(k, legal, rng, scale));
     case "exchange": {
       // Of up to 299 discards or 220 passes, the ones the PIMC bot searches, and the choice made
@@ -85,14 +88,21 @@ export function optionValues(view: BotView, chosen: Action, scale = ANALYSIS_SCA
 }
 
 /**
- * Double deck, and hasenpfeffer's bids: each option's average net points over worlds drawn as the
- * strong bot draws them, each played out on open cards by the PIMC bot's rules (lib/bots/pimc):
- * the rest of the auction by every seat's best call, the lone exchange's other half by the strong
- * bot's rule. `extra` options are valued after, on the same worlds: the budget, and so everyone's
- * values of `options`, do not depend on them.
+ * Each option's average net points over worlds drawn as the strong bot draws them, each valued by
+ * `by`: for double deck the PIMC bot's play-out on open cards (lib/bots/pimc), the rest of the
+ * auction by every seat's best call, the lone exchange's other half by the strong bot's rule.
+ * `extra` options are valued after, on the same worlds: the budget, and so everyone's values of
+ * `options`, do not depend on them.
  */
-function worldAverages(k: Knowledge, options: readonly Action[], rng: Rng, scale: number, extra: readonly Action[] = []): number[] {
-  const valuesIn = valuer(k, options);
+function worldAverages(
+  k: Knowledge,
+  options: readonly Action[],
+  rng: Rng,
+  scale: number,
+  extra: readonly Action[] = [],
+  by: typeof valuer = valuer,
+): number[] {
+  const valuesIn = by(k, options);
   const draw = worldSampler(k);
   const worlds: World[] = [];
   const sums = [...options, ...extra].map(() => 0);
@@ -107,10 +117,39 @@ function worldAverages(k: Knowledge, options: readonly Action[], rng: Rng, scale
     openSolver,
   );
   if (extra.length > 0) {
-    const extraIn = valuer(k, extra);
+    const extraIn = by(k, extra);
     for (const world of worlds) extraIn(world).forEach((v, i) => (sums[options.length + i] += v));
   }
   return sums.map((sum) => sum / worlds.length);
+}
+
+/**
+ * Hasenpfeffer's bids, per world: after the option the other seats bid, and the high bidder
+ * declares, as the strong bot does from each seat's own view in that world; the contract's tricks
+ * are the open cards' less the strong bot's FLATTERY, as an expectation (docs/analysis.md, Decision
+ * values, says why and what it changed).
+ */
+function botsBid(rng: Rng): typeof valuer {
+  return (k, options) => (world) => {
+    const start = worldState(k, world);
+    const tricks = new Map<string, number>(); // per declarer and trump: the options often reach the same contract
+    return options.map((option) => {
+      let state = after(start, k.seat, option);
+      for (let seat = toMove(state); seat !== null && state.current!.phase.kind !== "play"; seat = toMove(state))
+        state = after(state, seat, strongBot({ view: view(state, seat) as BotView, legal: legalActions(state), rng }));
+      const deal = state.current;
+      if (deal === null) return state.deals[0].net[k.team]; // all passed with the joker out of play: annulled
+      const contract = deal.contract!;
+      const key = contract.declarer + contract.denom;
+      // The declarer leads (docs/rules.md §11.5): the solve counts its side's tricks.
+      let t = tricks.get(key);
+      if (t === undefined) tricks.set(key, (t = openSolver.tricks(specOf(k.variant, deal, deal.hands), solveOptions(k.variant))));
+      const all = variantInfo(k.variant).tricksPerDeal;
+      const ours = (n: number) => (teamOf(k.variant, contract.declarer) === k.team ? n : all - n);
+      const net = (n: number) => netPoints(k.variant, contract, k.team, ours(Math.max(0, n)));
+      return (1 - FLATTERY) * net(t) + FLATTERY * net(t - 1);
+    });
+  };
 }
 
 /**

@@ -31,6 +31,16 @@ test.describe("a closed daily played late", () => {
   }, testInfo) => {
     test.setTimeout(120_000);
     const page = await finished(browser);
+    // A double-deck bid lists up to 66 options, a euchre decision at most 7: the first marked
+    // decision gets twelve more (worth less than any), so that its list shows the best few.
+    await page.route("**/api/games/*/analysis", async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      const first =
+        body.status === "ready" && body.boards.flatMap((b: { decisions: object[] }) => b.decisions).find((d: { mark?: string }) => d.mark);
+      first?.options.push(...Array.from({ length: 12 }, (_, i) => ({ action: { type: "bid", tricks: i + 1 }, value: -99 })));
+      await route.fulfill({ response, json: body });
+    });
     const analysis = page.getByRole("region", { name: "Analysis of your game" });
     await analysis.getByRole("button", { name: "Analyse your game" }).click();
     await expect(analysis.getByTestId("analysis-summary")).toContainText(/^Accuracy \d+(\.\d)?%/, { timeout: 60_000 });
@@ -45,8 +55,18 @@ test.describe("a closed daily played late", () => {
     const decision = analysis.getByTestId("decision");
     await expect(decision.getByRole("heading")).toContainText(/^Board \d, you chose: /);
     const options = decision.getByRole("table", { name: /^Each option's value/ }).getByRole("row");
-    expect(await options.count()).toBeGreaterThan(1);
+    const few = await options.count();
+    expect(few).toBeGreaterThan(1);
+    expect(few, "the best five, the best and your choice").toBeLessThanOrEqual(7);
     await expect(decision.getByText("your choice")).toBeVisible();
+    const showAll = decision.getByRole("button", { name: /^Show all \d+ options$/ });
+    await expect(showAll).toHaveAttribute("aria-expanded", "false");
+    const all = Number((await showAll.textContent())!.match(/\d+/)![0]);
+    expect(all).toBeGreaterThanOrEqual(14);
+    await showAll.focus();
+    await page.keyboard.press("Enter");
+    await expect(options).toHaveCount(all);
+    await expect(decision.getByRole("button", { name: "Show the best options only" })).toHaveAttribute("aria-expanded", "true");
 
     const par = analysis.getByRole("region", { name: "What the cards held" });
     const board = par.getByTestId("par-board").first();

@@ -32,9 +32,10 @@ const MODELS = TABLE as { "bid-six": { trump: TrickModel; sans: TrickModel }; "d
  * Tricks taken off the table's double-dummy expectation, which flatters the declarer. Chosen in
  * duplicate matches against the baseline (600 boards, gain per board over the counted bids):
  * 0.2 → +0.06, 0.5 → +0.34, 0.65 → +0.39, 0.8 → +0.38, 1.0 → +0.12 (each ± 0.26). Paired
- * against 0.65 on 3,000 other boards: 0.5 −0.025 ± 0.062, 0.8 −0.004 ± 0.064.
+ * against 0.65 on 3,000 other boards: 0.5 −0.025 ± 0.062, 0.8 −0.004 ± 0.064. The analysis takes
+ * as much off hasenpfeffer's open-card tricks (lib/analysis/values.ts).
  */
-const FLATTERY = 0.65;
+export const FLATTERY = 0.65;
 /**
  * Taking the contract from a partner who holds it needs this many tricks more (0.4 and 2 did no
  * better; paired against 1 on 3,000 boards: 0.5 −0.014 ± 0.032, 1.5 −0.015 ± 0.016).
