@@ -100,7 +100,15 @@ function ReplaySteps({ replay }: { replay: FullReplay }) {
         <p aria-live="polite" aria-atomic="true" className="sr-only">
           {`${where}. ${what}`}
         </p>
-        <ReplayFelt board={board} deal={deal} seats={seats} each={replay.eachForThemselves} ranking={replay.ranking} step={at.step} />
+        <ReplayFelt
+          board={board}
+          deal={deal}
+          seats={seats}
+          each={replay.eachForThemselves}
+          ranking={replay.ranking}
+          trumpByLead={replay.trumpByLead}
+          step={at.step}
+        />
       </div>
     </GameContext>
   );

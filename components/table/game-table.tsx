@@ -19,7 +19,7 @@ import { signed } from "../signed";
 import { SeatPanel } from "./seat-panel";
 import { TableSettings } from "./table-settings";
 import { TrickArea } from "./trick-area";
-import { MakerChip } from "./trump-chip";
+import { MakerChip, shownContract } from "./trump-chip";
 import { useGame } from "./use-game";
 
 // What is not needed for the first look at the table loads after it.
@@ -216,7 +216,8 @@ function Felt({
     if (a) choose(a);
   };
 
-  const maker = (s: Seat) => (deal.contract?.declarer === s ? deal.contract : null);
+  const contract = shownContract(deal);
+  const maker = (s: Seat) => (contract?.declarer === s ? contract : null);
   const seatPanel = (seat: Seat) =>
     plays(seat) && (
       <SeatPanel
