@@ -22,7 +22,7 @@ export function DealStatus({ view, deal }: { view: PlayerView; deal: DealView })
     [
       t("trump"),
       c ? (
-        <span className="inline-flex items-center gap-1" data-testid="trump">
+        <span className="inline-flex flex-wrap items-center gap-x-1" data-testid="trump">
           <TrumpSymbol denom={c.denom} />
           <span className="sr-only">{describe.contract(c)}</span>
           <span aria-hidden="true">
