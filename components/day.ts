@@ -1,4 +1,4 @@
-import { useLocale } from "next-intl";
+import { useLocale } from "@/lib/i18n/client";
 import { browserTimeZone } from "./use-now";
 
 // Dates and numbers are formatted with the browser's own Intl in the page's language: next-intl's

@@ -1,4 +1,4 @@
-import { useLocale } from "next-intl";
+import { useLocale } from "@/lib/i18n/client";
 
 /**
  * A percentage (0–100) in the page's language, with `digits` decimals: "62.5%" in English,

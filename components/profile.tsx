@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { GAME_IDS } from "@/lib/games";
 import { ApiFailure, api } from "@/lib/client/api";
 import { Account } from "./account";

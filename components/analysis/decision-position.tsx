@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { sameAction } from "@/lib/analysis/actions";
 import { useDescribe } from "../table/describe";
 import { CardImage } from "../card";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useId, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { api } from "@/lib/client/api";
 import { SEATS } from "@/lib/engine/types";
 import { GameContext, useDescribe } from "../table/describe";

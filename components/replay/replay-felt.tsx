@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { handOrder } from "@/lib/client/hand-order";
 import type { Ranking, RevealedDeal, Seat } from "@/lib/engine/types";
 import { useDescribe } from "../table/describe";

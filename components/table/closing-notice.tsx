@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { closesAt } from "@/lib/daily/calendar";
 import { useClockTime } from "../day";
 import { useNow } from "../use-now";

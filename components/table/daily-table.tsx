@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, useCallback, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import type { GameId } from "@/lib/games";
 import { api, type GameDto } from "@/lib/client/api";
 import { utcDate } from "@/lib/daily/calendar";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import type { DealView, PlayerView, SeatPoints } from "@/lib/engine/types";
 import { useDescribe } from "./describe";
 import { useSeatPoints, useSeatScores } from "./seat-scores";

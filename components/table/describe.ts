@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import type { Action, Contract, Denomination, Seat, Suit, VariantId, ViewEntry } from "@/lib/engine/types";
 import { useCardName } from "../card";
 import { SUIT_SYMBOLS } from "../suit";

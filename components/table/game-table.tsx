@@ -1,7 +1,7 @@
 "use client";
 
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { effectiveSuit } from "@/lib/engine/cards";
 import { partnerIn } from "@/lib/engine/teams";
 import type { Action, Card, DealView, PlayerView, Seat, ViewEntry } from "@/lib/engine/types";

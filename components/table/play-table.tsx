@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, useCallback, useMemo } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import type { GameId } from "@/lib/games";
 import { api, type GameDto } from "@/lib/client/api";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import type { Seat, SeatPoints } from "@/lib/engine/types";
 import { minus } from "../signed";
 

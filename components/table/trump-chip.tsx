@@ -1,9 +1,9 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { isSuit } from "@/lib/engine/cards";
 import type { Contract, DealView, Denomination } from "@/lib/engine/types";
-import { highBid } from "@/lib/engine/variants/auction";
+import { highBid } from "@/lib/engine/variants/high-bid";
 import { Suit } from "../suit";
 import { useDescribe } from "./describe";
 
