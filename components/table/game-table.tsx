@@ -12,7 +12,6 @@ import { CallHistory } from "./call-history";
 import { GameContext, useDescribe } from "./describe";
 import { auctionOf, eachForThemselves, type Frame } from "./frames";
 import { Hand, type HandCard } from "./hand";
-import { RulesLine } from "./rules-line";
 import { DealStatus } from "./deal-status";
 import { AUTO_PLAY_MS, autoPlay } from "./pace";
 import { signed } from "../signed";
@@ -25,6 +24,8 @@ import { useGame } from "./use-game";
 // What is not needed for the first look at the table loads after it.
 const LastTrick = lazy(() => import("./last-trick").then((m) => ({ default: m.LastTrick })));
 const ScoreSheet = lazy(() => import("./score-sheet").then((m) => ({ default: m.ScoreSheet })));
+// Only a full game played with chosen rules has a rules line (its room is kept while it loads).
+const RulesLine = lazy(() => import("./rules-line").then((m) => ({ default: m.RulesLine })));
 
 const sameCards = (a: Card[], b: Card[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
@@ -243,7 +244,11 @@ function Felt({
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
           <DealStatus view={view} deal={deal} />
-          <RulesLine options={view.options} />
+          {Object.keys(view.options).length > 0 && (
+            <Suspense fallback={<p className="h-4 sm:h-5" />}>
+              <RulesLine options={view.options} />
+            </Suspense>
+          )}
           <CallHistory auction={auction} />
         </div>
         <div className="flex shrink-0 items-center gap-1">{corner}</div>
