@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "@/lib/i18n/client";
 import { GAME_IDS } from "@/lib/games";
-import { ApiFailure, api } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { ApiFailure } from "@/lib/client/request";
 import { Account } from "./account";
 import { useDay } from "./day";
 import { usePercent } from "./percent";
