@@ -72,6 +72,27 @@ const noUnsafeSql = {
   },
 };
 
+// Client components translate with lib/i18n/client.ts (it says why next-intl's client hooks cost
+// every page); server components (the rules page's trump order) keep next-intl's, which read the request.
+const clientHooks = {
+  files: ["components/**/*.{ts,tsx}", "lib/i18n/link.tsx"],
+  ignores: ["components/trump-order.tsx"],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        paths: [
+          {
+            name: "next-intl",
+            importNames: ["useTranslations", "useFormatter"],
+            message: "Take useTranslations from @/lib/i18n/client; format with the browser's Intl (components/day.ts).",
+          },
+        ],
+      },
+    ],
+  },
+};
+
 const config = [
   { ignores: [".next/**", "node_modules/**", "lib/generated/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
   ...nextVitals,
@@ -87,5 +108,6 @@ const config = [
   { files: ["**/*.d.mts"], rules: { "@typescript-eslint/no-explicit-any": "off" } },
   environment,
   noUnsafeSql,
+  clientHooks,
 ];
 export default config;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import type { Me } from "@/lib/client/api";
 
 // Display names of the sign-in providers the server may offer (GET /api/me `signIn`).

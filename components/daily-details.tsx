@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import type { Card, Hands, Seat } from "@/lib/engine/types";
 import type { GameId } from "@/lib/games";
 import { api, type DailyInfo } from "@/lib/client/api";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { SUITS } from "@/lib/engine/types";
 import { Suit } from "./suit";
 import { setFourColour, useFourColour } from "./suit-colours";

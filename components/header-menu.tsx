@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type ReactNode } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { usePathname } from "@/lib/i18n/link";
 
 /** The pages with a card table, where a phone needs every line of the screen. */

@@ -1,6 +1,6 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "@/lib/i18n/client";
 import { useSearchParams } from "next/navigation";
 import { Suspense } from "react";
 import { Link, usePathname } from "@/lib/i18n/link";

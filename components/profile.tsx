@@ -1,9 +1,10 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { GAME_IDS } from "@/lib/games";
-import { ApiFailure, api } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { ApiFailure } from "@/lib/client/request";
 import { Account } from "./account";
 import { useDay } from "./day";
 import { usePercent } from "./percent";

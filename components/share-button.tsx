@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 
 /** Shares a text (and link) with the Web Share API where the browser has it, else copies it. */
 export function ShareButton({ text, url, label }: { text: string; url: string; label: string }) {

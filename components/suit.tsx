@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import type { Suit as SuitId } from "@/lib/engine/types";
 import { useSuitColour } from "./suit-colours";
 

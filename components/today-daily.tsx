@@ -1,14 +1,15 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { closesAt, dailyNumber, utcDate } from "@/lib/daily/calendar";
 import type { GameId } from "@/lib/games";
 import { api, type DailyInfo } from "@/lib/client/api";
 import { Link } from "@/lib/i18n/link";
 import { usePercent } from "./percent";
 import { useMe } from "./use-me";
-import { browserTimeZone, useNow } from "./use-now";
+import { useNow } from "./use-now";
+import { useClockTime } from "./day";
 
 const BLANK = "\u00a0";
 
@@ -20,7 +21,7 @@ const BLANK = "\u00a0";
  */
 export function TodayDaily({ game, today: serverToday }: { game: GameId; today: string }) {
   const t = useTranslations("Home");
-  const format = useFormatter();
+  const clock = useClockTime();
   const percent = usePercent();
   const now = useNow();
   const [me] = useMe();
@@ -47,7 +48,7 @@ export function TodayDaily({ game, today: serverToday }: { game: GameId; today: 
             : t("nextIn", {
                 hours: Math.floor(left / 3_600_000),
                 minutes: Math.floor((left % 3_600_000) / 60_000),
-                time: format.dateTime(next, { hour: "2-digit", minute: "2-digit", timeZone: browserTimeZone() }),
+                time: clock(next),
               })}
         </p>
         <p data-testid={`status-${game}`}>

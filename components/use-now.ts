@@ -16,8 +16,7 @@ export const useNow = () =>
   );
 
 /**
- * The browser's own time zone, for times said to be "your time": next-intl formats in the
- * server's zone unless told otherwise (to render alike on both sides), so a client-only
- * countdown names it.
+ * The browser's own time zone, for times said to be "your time": a client-only countdown names
+ * it, so a time never comes out in the server's zone.
  */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

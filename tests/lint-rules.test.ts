@@ -56,3 +56,12 @@ describe("lint rules for the server's SQL", () => {
     expect(await lint("lib/server/probe.ts", code)).toEqual(["no-restricted-properties", "no-restricted-properties"]);
   });
 });
+
+// Client components translate with lib/i18n/client.ts: next-intl's client hooks bring its formatter into every page.
+describe("lint rules for client components' translations", () => {
+  const code = `"use client";\nimport { useTranslations } from "next-intl";\nexport const t = useTranslations;\n`;
+  it("a component may not take useTranslations from next-intl, and may from lib/i18n/client", async () => {
+    expect(await lint("components/table/probe.tsx", code)).toContain("no-restricted-imports");
+    expect(await lint("components/table/probe.tsx", code.replace('"next-intl"', '"@/lib/i18n/client"'))).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { sameAction } from "@/lib/analysis/actions";
 import { useDescribe } from "../table/describe";
 import { CardImage } from "../card";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { chosenValue, type Placed } from "./analysis-types";
 
 const W = 600;

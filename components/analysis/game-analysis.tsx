@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { api, type GameAnalysis as Analysis } from "@/lib/client/api";
 import { useDescribe } from "../table/describe";
 import { usePercent } from "../percent";

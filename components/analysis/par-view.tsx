@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { SEATS, type Seat } from "@/lib/engine/types";
 import { handOrder } from "@/lib/client/hand-order";
 import { useDescribe } from "../table/describe";

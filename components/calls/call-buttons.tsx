@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import type { Action, Suit } from "@/lib/engine/types";
 import { SUIT_SYMBOLS } from "../suit";
 import { useSuitColour } from "../suit-colours";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Suspense, lazy } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { JOKER, SEATS, type Action, type DealView, type VariantId } from "@/lib/engine/types";
 import { useCardName } from "../card";
 import { CallButtons } from "./call-buttons";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import type { Action, Denomination } from "@/lib/engine/types";
 import { isSuit } from "@/lib/engine/cards";
 import { Suit } from "../suit";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import type { GameId } from "@/lib/games";
 import { api } from "@/lib/client/api";
 import { useDay } from "../day";

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 
 /** A leaderboard table: a header row and one row per player, the player's own row marked. */
 export function BoardTable({

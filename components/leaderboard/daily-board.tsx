@@ -1,11 +1,11 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import type { GameId } from "@/lib/games";
 import { api } from "@/lib/client/api";
 import { signed } from "../signed";
 import { usePercent } from "../percent";
-import { browserTimeZone } from "../use-now";
+import { useClockTime } from "../day";
 import { BoardTable } from "./board-table";
 import { usePages } from "./use-pages";
 
@@ -25,7 +25,7 @@ export function DailyBoard({
   onReplay?: (gameId: string, name: string) => void;
 }) {
   const t = useTranslations("Leaderboard");
-  const format = useFormatter();
+  const clock = useClockTime();
   const percent = usePercent();
   const { first, rows, more, loading, missing } = usePages((q) => api.dailyBoard(game, date, q), `${game}/${date}`, around);
   const replays = onReplay && rows.some((r) => r.gameId) ? onReplay : null;
@@ -51,7 +51,7 @@ export function DailyBoard({
             signed(r.totalNet),
             // the rows are fetched in the browser, never rendered on the server: its time zone is safe
             <time key="at" dateTime={r.finishedAt} className="whitespace-nowrap">
-              {format.dateTime(new Date(r.finishedAt), { hour: "2-digit", minute: "2-digit", timeZone: browserTimeZone() })}
+              {clock(new Date(r.finishedAt))}
             </time>,
             ...(replays && r.gameId ? [<ReplayButton key="replay" name={r.name} onClick={() => replays(r.gameId!, r.name)} />] : []),
           ],

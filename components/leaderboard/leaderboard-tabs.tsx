@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { useSearchParams } from "next/navigation";
 import { LAUNCH_DATE, isDateString, utcDate } from "@/lib/daily/calendar";
 import type { GameId } from "@/lib/games";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { ApiFailure } from "@/lib/client/api";
+import { ApiFailure } from "@/lib/client/request";
 
 interface Page {
   rows: unknown[];

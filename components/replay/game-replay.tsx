@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useId, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { api } from "@/lib/client/api";
 import { SEATS } from "@/lib/engine/types";
 import { GameContext, useDescribe } from "../table/describe";
@@ -100,7 +100,15 @@ function ReplaySteps({ replay }: { replay: FullReplay }) {
         <p aria-live="polite" aria-atomic="true" className="sr-only">
           {`${where}. ${what}`}
         </p>
-        <ReplayFelt board={board} deal={deal} seats={seats} each={replay.eachForThemselves} ranking={replay.ranking} step={at.step} />
+        <ReplayFelt
+          board={board}
+          deal={deal}
+          seats={seats}
+          each={replay.eachForThemselves}
+          ranking={replay.ranking}
+          trumpByLead={replay.trumpByLead}
+          step={at.step}
+        />
       </div>
     </GameContext>
   );

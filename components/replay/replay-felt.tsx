@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { handOrder } from "@/lib/client/hand-order";
 import type { Ranking, RevealedDeal, Seat } from "@/lib/engine/types";
 import { useDescribe } from "../table/describe";
@@ -8,7 +8,7 @@ import { StatusItems } from "../table/deal-status";
 import { TrickArea } from "../table/trick-area";
 import { signed } from "../signed";
 import { OpenHand } from "./open-hand";
-import { handsAt, wonAt, type ReplayBoard } from "./replay-steps";
+import { handsAt, trumpAt, wonAt, type ReplayBoard } from "./replay-steps";
 
 /**
  * One step of a replayed board on the felt: every seat's cards face up where it sits, the trick
@@ -20,6 +20,7 @@ export function ReplayFelt({
   seats,
   each,
   ranking,
+  trumpByLead,
   step,
 }: {
   board: ReplayBoard;
@@ -27,6 +28,7 @@ export function ReplayFelt({
   seats: readonly Seat[];
   each: boolean;
   ranking: Ranking;
+  trumpByLead: boolean;
   step: number;
 }) {
   const t = useTranslations("Table");
@@ -34,18 +36,19 @@ export function ReplayFelt({
   const describe = useDescribe();
   const hands = handsAt(board, deal.hands, step);
   const won = wonAt(board, seats, step, each);
+  const trump = trumpAt(board, step, trumpByLead);
   const hand = (seat: Seat) =>
     seats.includes(seat) && (
       <OpenHand
         seat={seat}
-        cards={handOrder(hands[seat], board.contract?.denom ?? null, ranking)}
+        cards={handOrder(hands[seat], trump, ranking)}
         dealer={deal.dealer === seat}
         out={step > 0 && !board.active.includes(seat)}
         narrow={seat === "E" || seat === "W"}
       />
     );
   const items: [string, string][] = [
-    [t("contractLabel"), board.contract ? describe.contract(board.contract) : t("noContract")],
+    [t("contractLabel"), board.contract ? describe.contract({ ...board.contract, denom: trump }) : t("noContract")],
     [t("tricks"), t("sides", { us: won[0], them: won[1] })],
     ...(board.net ? ([[tr("net"), signed(board.net[0])]] as [string, string][]) : []),
   ];

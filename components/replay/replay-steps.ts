@@ -1,5 +1,5 @@
 import { sideOf } from "@/lib/engine/teams";
-import type { Card, Hands, Seat } from "@/lib/engine/types";
+import type { Card, Denomination, Hands, Seat } from "@/lib/engine/types";
 import type { GameReplay } from "@/lib/client/api";
 
 export type FullReplay = Extract<GameReplay, { full: true }>;
@@ -32,4 +32,12 @@ export function wonAt(board: ReplayBoard, seats: readonly Seat[], step: number, 
   const won: [number, number] = [0, 0];
   for (const t of board.tricks.slice(0, step)) if (t.winner) won[sideOf(seats, t.winner, board.contract, each)]++;
   return won;
+}
+
+/**
+ * Trump as the table showed it at a step: the contract's, except that where the first card led
+ * makes trump (Napoleon) the deal before that card has a bid and no trump yet.
+ */
+export function trumpAt(board: ReplayBoard, step: number, trumpByLead: boolean): Denomination | null {
+  return board.contract && (step > 0 || !trumpByLead) ? board.contract.denom : null;
 }

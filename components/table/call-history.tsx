@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import type { ViewEntry } from "@/lib/engine/types";
 import { useDescribe } from "./describe";
 

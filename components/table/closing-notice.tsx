@@ -1,8 +1,9 @@
 "use client";
 
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { closesAt } from "@/lib/daily/calendar";
-import { browserTimeZone, useNow } from "../use-now";
+import { useClockTime } from "../day";
+import { useNow } from "../use-now";
 
 /** The last hour before a daily closes: warn from here that finishing later counts as late. */
 const WARN_MS = 3_600_000;
@@ -13,7 +14,7 @@ const WARN_MS = 3_600_000;
  */
 export function ClosingNotice({ date }: { date: string }) {
   const t = useTranslations("Daily");
-  const format = useFormatter();
+  const clock = useClockTime();
   const now = useNow();
   if (now === null) return null;
   const close = closesAt(date);
@@ -24,7 +25,7 @@ export function ClosingNotice({ date }: { date: string }) {
       {left > 0
         ? t("closingSoon", {
             minutes: Math.ceil(left / 60_000),
-            time: format.dateTime(close, { hour: "2-digit", minute: "2-digit", timeZone: browserTimeZone() }),
+            time: clock(close),
           })
         : t("dayClosed")}
     </p>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { api, type DailyInfo, type GameDto } from "@/lib/client/api";
 import { closesAt, utcDate } from "@/lib/daily/calendar";
 import { shareGrid } from "@/lib/daily/share-grid";

@@ -1,9 +1,10 @@
 "use client";
 
 import { lazy, useCallback, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import type { GameId } from "@/lib/games";
-import { api, type GameDto } from "@/lib/client/api";
+import type { GameDto } from "@/lib/client/api";
+import { startDaily } from "@/lib/client/request";
 import { utcDate } from "@/lib/daily/calendar";
 import { ClosingNotice } from "./closing-notice";
 import { GameTable } from "./game-table";
@@ -17,7 +18,7 @@ const GameReplay = lazy(() => import("../replay/game-replay").then((m) => ({ def
 export function DailyTable({ game, date }: { game: GameId; date?: string }) {
   const t = useTranslations("Daily");
   const [dto, setDto] = useState<GameDto | null>(null);
-  const load = useCallback(() => api.startDaily(game, date), [game, date]);
+  const load = useCallback(() => startDaily(game, date), [game, date]);
   return (
     <div className="space-y-2 sm:space-y-3">
       {dto && (

@@ -1,12 +1,11 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import type { DealView, PlayerView } from "@/lib/engine/types";
-import { highBid } from "@/lib/engine/variants/auction";
+import { useTranslations } from "@/lib/i18n/client";
+import type { DealView, PlayerView, SeatPoints } from "@/lib/engine/types";
 import { useDescribe } from "./describe";
-import { useSeatScores } from "./seat-scores";
+import { useSeatPoints, useSeatScores } from "./seat-scores";
 import { minus } from "../signed";
-import { TrumpSymbol } from "./trump-chip";
+import { TrumpSymbol, shownContract } from "./trump-chip";
 
 /**
  * The deal at a glance, in four columns of fixed height (the felt does not move as they change):
@@ -16,15 +15,14 @@ export function DealStatus({ view, deal }: { view: PlayerView; deal: DealView })
   const t = useTranslations("Table");
   const describe = useDescribe();
   const seatScores = useSeatScores();
-  const c = deal.contract;
-  // Napoleon's bidder leads before there is a trump: its first card will make it.
-  const pending = !c && deal.phase === "play" ? highBid(deal.calls) : null;
+  // Napoleon's bidder leads before there is a trump: its chip says so until that first card.
+  const c = shownContract(deal);
   const items: [string, React.ReactNode][] = [
     [t("board"), view.boards ? t("boardOf", { board: deal.index + 1, boards: view.boards }) : String(deal.index + 1)],
     [
       t("trump"),
       c ? (
-        <span className="inline-flex items-center gap-1" data-testid="trump">
+        <span className="inline-flex flex-wrap items-center gap-x-1" data-testid="trump">
           <TrumpSymbol denom={c.denom} />
           <span className="sr-only">{describe.contract(c)}</span>
           <span aria-hidden="true">
@@ -32,8 +30,6 @@ export function DealStatus({ view, deal }: { view: PlayerView; deal: DealView })
             {c.bid !== null ? ` ${describe.bid(c.bid)}` : ""}
           </span>
         </span>
-      ) : pending ? (
-        <span data-testid="trump">{describe.napContract(pending.seat, pending.tricks, null)}</span>
       ) : (
         t("noContract")
       ),
@@ -42,13 +38,25 @@ export function DealStatus({ view, deal }: { view: PlayerView; deal: DealView })
     [
       t(view.boards ? "runningNet" : "score"),
       view.seatScores ? (
-        <Narrow key="score" phone={seatScores(view.seatScores, "compact")} wide={seatScores(view.seatScores)} />
+        <Narrow key="score" phone={<SeatScoreStrip points={view.seatScores} />} wide={seatScores(view.seatScores)} />
       ) : (
         <Sides key="score" us={minus(view.scores[0])} them={minus(view.scores[1])} />
       ),
     ],
   ];
   return <StatusItems items={items} />;
+}
+
+/** Each player's points on a phone, two to a line ("S3 W1" over "N0 E2"), so none is cut off in the narrow column. */
+function SeatScoreStrip({ points }: { points: SeatPoints }) {
+  const each = useSeatPoints();
+  return (
+    <span className="grid grid-cols-[auto_auto] justify-start gap-x-1.5 tabular-nums">
+      {each(points, "compact").map((s) => (
+        <span key={s}>{s}</span>
+      ))}
+    </span>
+  );
 }
 
 /** Our side and theirs: "Us 2 · Them 1", on a phone "2–1" (the words stay for a screen reader). */
@@ -58,7 +66,7 @@ function Sides({ us, them }: { us: string; them: string }) {
 }
 
 /** A shorter text on a phone; the wider one stays for a screen reader. */
-function Narrow({ phone, wide }: { phone: string; wide: string }) {
+function Narrow({ phone, wide }: { phone: React.ReactNode; wide: string }) {
   return (
     <>
       <span className="sm:hidden" aria-hidden="true">

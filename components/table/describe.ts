@@ -1,10 +1,11 @@
 "use client";
 
 import { createContext, useContext } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import type { Action, Contract, Denomination, Seat, Suit, VariantId, ViewEntry } from "@/lib/engine/types";
 import { useCardName } from "../card";
 import { SUIT_SYMBOLS } from "../suit";
+import type { ShownContract } from "./trump-chip";
 
 /** The game on the page, where its words differ (Napoleon names its bids). */
 export const GameContext = createContext<VariantId | null>(null);
@@ -52,13 +53,14 @@ export function useDescribe() {
   /** A Napoleon bid before its first card, or with the trump that card made. */
   const napContract = (declarer: Seat, tricks: number, trump: Denomination | null) =>
     t("contractNap", { seat: seat(declarer), bid: bid(tricks), trump: trump ? denom(trump) : t("trumpByLead") });
-  const contract = (c: Contract) =>
-    named
+  /** A contract; Napoleon's before its first card, with no trump yet. */
+  const contract = (c: Contract | ShownContract) =>
+    named || c.denom === null
       ? napContract(c.declarer, c.bid!, c.denom)
-      : t(c.alone ? "contractAlone" : c.bid === null ? "contract" : "contractBid", {
+      : t("alone" in c && c.alone ? "contractAlone" : c.bid === null ? "contract" : "contractBid", {
           seat: seat(c.declarer),
           denom: denom(c.denom),
           bid: c.bid ?? 0,
         });
-  return { action, entry, contract, napContract, bid, denom, suit, seat, cardName };
+  return { action, entry, contract, bid, denom, suit, seat, cardName };
 }

@@ -16,6 +16,7 @@ import {
 } from "@/lib/engine";
 import { randomAction } from "@/lib/engine/random-player";
 import { auctionOf, dealEvents, dealStart, framesBetween, openingFrames, type Frame } from "./frames";
+import { shownContract } from "./trump-chip";
 
 // Plays boards with random players as the server does (South acts, then every bot until South's
 // turn again) and checks, at every turn of South's, what the table would show.
@@ -130,5 +131,21 @@ describe("frames", () => {
       if (southActed) expect(frames.every((f) => f.event?.seat !== "S")).toBe(true);
       if (frames.length > 0) expect(shown(frames[frames.length - 1]!.deal)).toEqual(shown(next.deal));
     });
+  });
+
+  it.each(cases)("%s (%s): through the play the felt shows who made trump, and trump once a card has set it", (variant, seed) => {
+    let checked = 0;
+    play(variant, seed, ({ next }) => {
+      const deal = next.deal;
+      if (deal?.phase !== "play") return;
+      const shown = shownContract(deal);
+      expect(shown).not.toBeNull();
+      const led = deal.tricks.length > 0 || (deal.trick?.plays.length ?? 0) > 0;
+      // Napoleon's bidder leads before there is a trump: the chip says so rather than staying empty
+      expect(shown!.denom).toBe(deal.contract?.denom ?? null);
+      expect(shown!.denom === null).toBe(variant === "napoleon" && !led);
+      checked++;
+    });
+    expect(checked).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import type { GameDto } from "@/lib/client/api";
 import { playPath } from "@/lib/client/game-options";
 import { ShareButton } from "../share-button";

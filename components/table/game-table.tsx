@@ -1,7 +1,7 @@
 "use client";
 
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { effectiveSuit } from "@/lib/engine/cards";
 import { partnerIn } from "@/lib/engine/teams";
 import type { Action, Card, DealView, PlayerView, Seat, ViewEntry } from "@/lib/engine/types";
@@ -12,19 +12,20 @@ import { CallHistory } from "./call-history";
 import { GameContext, useDescribe } from "./describe";
 import { auctionOf, eachForThemselves, type Frame } from "./frames";
 import { Hand, type HandCard } from "./hand";
-import { RulesLine } from "./rules-line";
 import { DealStatus } from "./deal-status";
 import { AUTO_PLAY_MS, autoPlay } from "./pace";
 import { signed } from "../signed";
 import { SeatPanel } from "./seat-panel";
 import { TableSettings } from "./table-settings";
 import { TrickArea } from "./trick-area";
-import { MakerChip } from "./trump-chip";
+import { MakerChip, shownContract } from "./trump-chip";
 import { useGame } from "./use-game";
 
 // What is not needed for the first look at the table loads after it.
 const LastTrick = lazy(() => import("./last-trick").then((m) => ({ default: m.LastTrick })));
 const ScoreSheet = lazy(() => import("./score-sheet").then((m) => ({ default: m.ScoreSheet })));
+// Only a full game played with chosen rules has a rules line (its room is kept while it loads).
+const RulesLine = lazy(() => import("./rules-line").then((m) => ({ default: m.RulesLine })));
 
 const sameCards = (a: Card[], b: Card[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
@@ -216,7 +217,8 @@ function Felt({
     if (a) choose(a);
   };
 
-  const maker = (s: Seat) => (deal.contract?.declarer === s ? deal.contract : null);
+  const contract = shownContract(deal);
+  const maker = (s: Seat) => (contract?.declarer === s ? contract : null);
   const seatPanel = (seat: Seat) =>
     plays(seat) && (
       <SeatPanel
@@ -242,7 +244,11 @@ function Felt({
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
           <DealStatus view={view} deal={deal} />
-          <RulesLine options={view.options} />
+          {Object.keys(view.options).length > 0 && (
+            <Suspense fallback={<p className="h-4 sm:h-5" />}>
+              <RulesLine options={view.options} />
+            </Suspense>
+          )}
           <CallHistory auction={auction} />
         </div>
         <div className="flex shrink-0 items-center gap-1">{corner}</div>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import type { PlayerView } from "@/lib/engine/types";
 import { CardImage } from "../card";
 import { useDescribe } from "./describe";

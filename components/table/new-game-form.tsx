@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { DECK_SIZES, TARGETS, type VariantOptions } from "@/lib/engine/types";
 import { offeredOptions } from "@/lib/client/game-options";
 import type { Props } from "./new-game-options";

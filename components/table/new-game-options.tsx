@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import type { VariantOptions } from "@/lib/engine/types";
 import type { GameId } from "@/lib/games";
 import { offeredOptions } from "@/lib/client/game-options";

@@ -1,10 +1,11 @@
 "use client";
 
 import { lazy, useCallback, useMemo } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import type { GameId } from "@/lib/games";
-import { api, type GameDto } from "@/lib/client/api";
+import type { GameDto } from "@/lib/client/api";
+import { getGame, startGame } from "@/lib/client/request";
 import { optionsFrom, optionsQuery, playQuery, sameOptions } from "@/lib/client/game-options";
 import { GameTable } from "./game-table";
 import { NewGameOptions } from "./new-game-options";
@@ -33,11 +34,11 @@ export function PlayTable({ game }: { game: GameId }) {
     const stored = window.localStorage.getItem(storeKey(game));
     const asked = seed !== undefined || optionsKey !== "";
     if (stored) {
-      const resumed = await api.game(stored).catch(() => null);
+      const resumed = await getGame(stored).catch(() => null);
       const same = (g: GameDto) => (!seed || g.seed === seed) && sameOptions(g.view.options, options);
       if (resumed && resumed.status === "active" && (!asked || same(resumed))) return resumed;
     }
-    return api.startGame(game, seed, options);
+    return startGame(game, seed, options);
   }, [game, seed, options, optionsKey]);
   const onGame = useCallback(
     (g: GameDto) => {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import type { VariantOptions } from "@/lib/engine/types";
 
 /** A game's chosen rule options in a few words: "Joker · 32 cards · to 11"; empty with none. */

@@ -1,9 +1,9 @@
 "use client";
 
-import { useTranslations } from "next-intl";
-import type { Contract, Seat } from "@/lib/engine/types";
+import { useTranslations } from "@/lib/i18n/client";
+import type { Seat } from "@/lib/engine/types";
 import { CardImage } from "../card";
-import { MakerChip } from "./trump-chip";
+import { MakerChip, type ShownContract } from "./trump-chip";
 
 /**
  * A computer player's place: who sits there and on which side (a short form on a phone), how many
@@ -24,7 +24,7 @@ export function SeatPanel({
   role: "partner" | "opponent";
   count: number;
   call: string | null;
-  maker: Contract | null;
+  maker: ShownContract | null;
   turn: boolean;
   dealer: boolean;
   out: boolean;

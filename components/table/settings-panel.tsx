@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { PACES, autoPlay, pace } from "./pace";
 
 /** The table's settings, remembered on this device: the computer players' pace, and auto-play of one's only card. */

@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 
 // The choices load when the control is first opened: most people never open it.
 const SettingsPanel = lazy(() => import("./settings-panel").then((m) => ({ default: m.SettingsPanel })));

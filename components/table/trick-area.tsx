@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/client";
 import { isSuit } from "@/lib/engine/cards";
 import type { Denomination, Trick, Upcard } from "@/lib/engine/types";
 import { CardImage } from "../card";

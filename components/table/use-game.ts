@@ -2,7 +2,8 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Action } from "@/lib/engine/types";
-import { ApiFailure, api, type GameDto } from "@/lib/client/api";
+import type { GameDto } from "@/lib/client/api";
+import { ApiFailure, sendAction } from "@/lib/client/request";
 import { framesBetween, openingFrames, type Frame } from "./frames";
 import { FRAME_MS, pace } from "./pace";
 
@@ -58,7 +59,7 @@ export function useGame(load: () => Promise<GameDto>, onGame?: (game: GameDto) =
       setBusy(true);
       setError(null);
       try {
-        const next = await api.act(game.id, game.seq, action);
+        const next = await sendAction(game.id, game.seq, action);
         setQueue(framesBetween(game.view, next.view, next.events));
         show(next);
       } catch (e) {

@@ -68,8 +68,8 @@ export function seatsOf(variant: VariantId): Seat[] {
 
 export function variantInfo(variant: VariantId): VariantInfo {
   precondition(isVariantId(variant), "variantInfo: a variant id");
-  const info = VARIANTS[variant].info;
-  return { ...info, seats: [...info.seats], denominations: [...info.denominations] };
+  const { info, contractFromLead } = VARIANTS[variant];
+  return { ...info, seats: [...info.seats], denominations: [...info.denominations], trumpByLead: contractFromLead !== undefined };
 }
 
 // States are the engine's own (newMatch, apply, replay), so a function checks only the surface it

@@ -179,6 +179,7 @@ export interface VariantInfo {
   denominations: Denomination[]; // what a contract may be
   ranking: Ranking; // the order of cards within a suit
   eachForThemselves: boolean; // no fixed partners: each deal's declarer against the others, each player keeping a score
+  trumpByLead: boolean; // the first card led makes the contract (Napoleon): until then a deal has a high bid and no trump
 }
 
 /**

@@ -27,7 +27,7 @@ export interface DealScore {
 }
 
 export interface Variant {
-  info: VariantInfo;
+  info: Omit<VariantInfo, "trumpByLead">; // trumpByLead: whether it has contractFromLead
   /** The seat's side; three-hand's sides depend on the deal's contract (none before it). */
   team(seat: Seat, contract?: Contract | null): Team;
   /** The unshuffled deck. */

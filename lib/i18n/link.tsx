@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname as useFullPathname } from "next/navigation";
-import { useLocale } from "next-intl";
+import { useLocale } from "@/lib/i18n/client";
 import type { ComponentProps } from "react";
 import { LOCALES, routing, type Locale } from "./routing";
 

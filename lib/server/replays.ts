@@ -61,14 +61,15 @@ export async function gameReplay(viewerId: string | null, id: string, now = new 
     tricks: d.tricks,
     net: state.value.deals[i]?.net ?? null,
   }));
-  // How the viewer counts sides and sorts hands: the game's, without the rules engine.
-  const { eachForThemselves, ranking } = variantInfo(log.variant);
+  // How the viewer counts sides, sorts hands and shows trump: the game's, without the rules engine.
+  const { eachForThemselves, ranking, trumpByLead } = variantInfo(log.variant);
   return {
     ...meta,
     full: true as const,
     log,
     eachForThemselves,
     ranking,
+    trumpByLead,
     revealed: view(state.value, HUMAN, { reveal: true }).revealed ?? [],
     boards,
   };
