@@ -70,4 +70,18 @@ describe("the analysis thread", () => {
     expect((await analysed).boards).toHaveLength(1);
     expect(progress).toBe(gate.waits);
   });
+
+  it("keeps a queued game's claim alive at each step of the game ahead of it", async () => {
+    const gate = new HandGate();
+    gate.open = true;
+    const thread = threadWith(gate);
+    let ahead = 0;
+    let queued = 0;
+    const first = thread.run(log, "S", () => ahead++);
+    const second = thread.run(log, "S", () => queued++);
+    await first;
+    expect(queued).toBe(ahead);
+    await second;
+    expect(queued).toBe(2 * ahead);
+  });
 });

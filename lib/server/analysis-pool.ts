@@ -16,7 +16,7 @@ type Reply = { ready: true } | { step: true } | { analysis: GameAnalysis } | { e
 interface Job {
   log: MatchLog;
   seat: Seat;
-  /** Called as the job leaves the queue for the thread and at each step: the work is alive. */
+  /** Called as the job leaves the queue for the thread, at each of its steps and at each step of the jobs ahead of it: it is alive. */
   onProgress: () => void;
   resolve: (a: GameAnalysis) => void;
   reject: (err: Error) => void;
@@ -59,11 +59,15 @@ export class AnalysisThread {
     this.sendWhenIdle(this.worker!, job, { log: job.log, seat: job.seat });
   }
 
-  /** Sends the job's thread `message` once the moves give way, unless the thread died or closed meanwhile. */
+  /**
+   * Sends the job's thread `message` once the moves give way, unless the thread died or closed
+   * meanwhile. The queued jobs are alive too: under constant load the queue moves slowly, and a
+   * claim not renewed would be taken over and computed twice.
+   */
   private sendWhenIdle(worker: Worker, job: Job, message: unknown): void {
     void this.gate.whenIdle().then(() => {
       if (this.worker !== worker || this.current !== job) return;
-      job.onProgress();
+      for (const alive of [job, ...this.queue]) alive.onProgress();
       worker.postMessage(message);
     });
   }

@@ -19,9 +19,10 @@ import { reviewAccess, type Reviewed } from "./replays";
 const VERSION = 4;
 /**
  * A claim older than this is taken over: the process that made it may have died. The claim is
- * renewed when the work leaves the analysis thread's queue and, at most every quarter of this,
- * as its steps go on, so neither a long queue nor a slow analysis (under constant load it waits
- * for the moves, lib/server/move-gate.ts) lets a second process start the same work.
+ * renewed, at most every quarter of this, as the analysis thread's work goes on (its own steps
+ * and, while queued, those of the games ahead of it), so neither a long queue nor a slow analysis
+ * (under constant load it waits for the moves, lib/server/move-gate.ts) lets a second process
+ * start the same work.
  */
 const LEASE_MS = 120_000;
 
