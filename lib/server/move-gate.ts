@@ -7,7 +7,7 @@ import "server-only";
 
 /** A move's bots answer within tens of ms, one move follows another within a few under load. */
 export const QUIET_MS = 250;
-/** Under constant load, a daily's analysis (about 50–100 steps) takes one or two minutes. */
+/** Under constant load, a daily's analysis (20–100 steps) takes up to about two minutes. */
 export const MAX_WAIT_MS = 1_000;
 
 export interface Gate {
