@@ -21,9 +21,10 @@ import { legalActions, makeLog, newMatch, seatsOf, VARIANT_IDS, type Action } fr
 const DAYS = Number(process.env.DAYS ?? 3);
 const SECRET = "analysis-bench-secret-0123456789abcdef";
 
-const cpuMs = (f: () => unknown) => {
+/** CPU ms of `f`, awaited if it returns a promise. */
+const cpuMs = async (f: () => unknown) => {
   const t0 = process.cpuUsage();
-  f();
+  await f();
   const t = process.cpuUsage(t0);
   return (t.user + t.system) / 1000;
 };
@@ -41,21 +42,15 @@ for (const variant of VARIANT_IDS) {
     const end = playMatch(setup, Object.fromEntries(seatsOf(variant).map((s) => [s, s === "S" ? baselineBot : strongBot])));
     const log = makeLog(end);
     if (day === 0) await analyseGame(log, "S");
-    let t0 = process.cpuUsage();
-    await analyseGame(log, "S", { open: false });
-    let t = process.cpuUsage(t0);
-    decisions.push((t.user + t.system) / 1e6);
+    decisions.push((await cpuMs(() => analyseGame(log, "S", { open: false }))) / 1000);
     // The par tables before the whole analysis: a board's solves share the solver's table, which
     // must not start full of the same board's positions.
     const first = newMatch(setup);
     if (!first.ok) throw new Error(first.error.message);
     const bids = legalActions(first.value).flatMap((a: Action) => (a.type === "bid" ? [a.tricks] : []));
     const minBid = bids.length > 0 ? Math.min(...bids) : null;
-    for (const deal of end.past) tables.push(cpuMs(() => parTable(variant, deal, minBid)));
-    t0 = process.cpuUsage();
-    await analyseGame(log, "S");
-    t = process.cpuUsage(t0);
-    whole.push((t.user + t.system) / 1e6);
+    for (const deal of end.past) tables.push(await cpuMs(() => parTable(variant, deal, minBid)));
+    whole.push((await cpuMs(() => analyseGame(log, "S"))) / 1000);
   }
   console.log(`analysis ${variant}: decisions of a daily ${stats(decisions, 2)} s CPU ${goal(decisions, 2, "s")}`);
   console.log(

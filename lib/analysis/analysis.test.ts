@@ -300,27 +300,45 @@ describe("double-deck calls and the lone exchange", () => {
   });
 });
 
-describe("hasenpfeffer bids", () => {
-  /** South's bid on a hasenpfeffer board, the strong bots calling before it. */
-  function southBids(seed: string, dealer: Seat): BotView {
-    let found: MatchState | null = null;
-    const setup = { variant: "hasenpfeffer" as const, mode: "boards" as const, boards: [{ seed, dealer }] };
-    playMatch(setup, { N: strongBot, E: strongBot, S: strongBot, W: strongBot }, (d) => {
-      if (d.seat === "S" && d.state.current!.phase.kind === "bidding") found ??= d.state;
-    });
-    return view(found!, "S") as BotView;
-  }
+/** South's first bid on a board, the strong bots calling before it. */
+function southBids(variant: "hasenpfeffer" | "double-deck", seed: string, dealer: Seat): BotView {
+  let found: MatchState | null = null;
+  const setup = { variant, mode: "boards" as const, boards: [{ seed, dealer }] };
+  playMatch(setup, { N: strongBot, E: strongBot, S: strongBot, W: strongBot }, (d) => {
+    if (d.seat === "S" && d.state.current!.phase.kind === "bidding") found ??= d.state;
+  });
+  return view(found!, "S") as BotView;
+}
 
+describe("hasenpfeffer bids", () => {
   it("are valued with the others bidding as the bots do: a weak hand passes rather than bid 6 to shut them out", () => {
     // QC QH QS 9H TD 9S after West's 3. With every seat bidding on open cards, 6 was best (−1.9
     // against a pass's −3.2): the others, seeing every card, overcalled whatever else it bid.
-    const v = southBids("hasen-9", "N");
+    const v = southBids("hasenpfeffer", "hasen-9", "N");
     expect(v.deal!.hand).toEqual(["QC", "QH", "QS", "9H", "TD", "9S"]);
     const valued = optionValues(v, { type: "pass" });
     expect(valued.actions).toEqual(v.legal);
     expect(v.legal[valued.best]).toEqual({ type: "pass" });
     const six = v.legal.findIndex((a) => a.type === "bid" && a.tricks === 6);
     expect(valued.values[valued.best] - valued.values[six]).toBeGreaterThan(1);
+    expect(optionValues(v, { type: "pass" })).toEqual(valued);
+  });
+});
+
+describe("double-deck bids", () => {
+  it("are valued with the others bidding as the bots do: a jump their count cannot follow beats the pass open cards preferred", () => {
+    // Six clubs with both black jacks, the ace and king, and two red aces, after North's 1♥ and
+    // East's 2♠. On open cards the others reached their side's best contract whatever South
+    // called, so a pass was worth as much as any bid. The bots bid one over the standing bid while
+    // their count allows: 7♣ takes the contract out of their reach, 3♣ (the bot's own call) does not.
+    const v = southBids("double-deck", "dd-bid-3", "W");
+    expect(v.deal!.hand).toEqual(["TC", "9C", "QD", "AH", "AC", "9D", "KC", "QH", "9D", "JS", "JC", "AD"]);
+    const valued = optionValues(v, { type: "pass" });
+    expect(valued.actions).toEqual(v.legal);
+    const at = (a: Action) => v.legal.findIndex((b) => JSON.stringify(b) === JSON.stringify(a));
+    expect(v.legal[valued.best]).toEqual({ type: "bid", tricks: 7, denom: "C" });
+    expect(valued.values[valued.best] - valued.values[at({ type: "pass" })]).toBeGreaterThan(2);
+    expect(valued.values[valued.best]).toBeGreaterThan(valued.values[at({ type: "bid", tricks: 3, denom: "C" })]);
     expect(optionValues(v, { type: "pass" })).toEqual(valued);
   });
 });

@@ -8,14 +8,28 @@ import { netPoints } from "../bots/outcome";
 import { strongBot } from "../bots/strong";
 import { napoleonBidValues } from "../bots/strong/napoleon";
 import { exchangeCandidates } from "../bots/pimc/exchange";
+import { contractTricks } from "../bots/pimc/double-deck";
 import { after, solver as openSolver, solveOptions, specOf } from "../bots/pimc/open-deal";
 import { worldSampler, worldState, type World } from "../bots/pimc/world";
 import { withinBudget } from "../bots/strong/budget";
-import { bidSixBidValues, bidSixDeclareValues, FLATTERY } from "../bots/strong/auction";
+import { doubleDeckCallBy, type DoubleDeckCount } from "../bots/baseline/calls";
+import { bidSixBidValues, bidSixDeclareValues, FLATTERY, strongDoubleDeckCount } from "../bots/strong/auction";
 import { discardValues, pickupValues, trumpCallValues } from "../bots/strong/calls";
 import { cardValues } from "../bots/strong/play";
 import type { BotView } from "../bots/types";
-import { createRng, legalActions, teamOf, toMove, variantInfo, view, type Action, type Rng } from "../engine";
+import {
+  createRng,
+  legalActions,
+  partnerOf,
+  teamOf,
+  toMove,
+  variantInfo,
+  view,
+  type Action,
+  type MatchState,
+  type Rng,
+  type Seat,
+} from "../engine";
 
 /** How many times the bot's own samples and nodes a decision gets here. */
 export const ANALYSIS_SCALE = 4;
@@ -65,8 +79,8 @@ export function optionValues(view: BotView, chosen: Action, scale = ANALYSIS_SCA
         return byValue(trumpCallValues(k, legal, rng, scale));
       if (k.variant === "bid-six") return bidSixValues(k, legal);
       if (k.variant === "napoleon") return byValue(napoleonBidValues(k, legal, rng, scale));
-      if (k.variant === "hasenpfeffer") return byValue(worldAverages(k, legal, rng, scale, [], botsBid(rng)));
-      return byValue(worldAverages(k, legal, rng, scale));
+      // hasenpfeffer and double deck
+      return byValue(worldAverages(k, legal, rng, scale, [], botsBid(rng)));
     case "exchange": {
       // Of up to 299 discards or 220 passes, the ones the PIMC bot searches, and the choice made
       // (its cards in the order the player gave them).
@@ -89,8 +103,8 @@ export function optionValues(view: BotView, chosen: Action, scale = ANALYSIS_SCA
 
 /**
  * Each option's average net points over worlds drawn as the strong bot draws them, each valued by
- * `by`: for double deck the PIMC bot's play-out on open cards (lib/bots/pimc), the rest of the
- * auction by every seat's best call, the lone exchange's other half by the strong bot's rule.
+ * `by`: for the lone exchange the PIMC bot's play-out on open cards (lib/bots/pimc), its other
+ * half by the strong bot's rule.
  * `extra` options are valued after, on the same worlds: the budget, and so everyone's values of
  * `options`, do not depend on them.
  */
@@ -124,32 +138,56 @@ function worldAverages(
 }
 
 /**
- * Hasenpfeffer's bids, per world: after the option the other seats bid, and the high bidder
- * declares, as the strong bot does from each seat's own view in that world; the contract's tricks
- * are the open cards' less the strong bot's FLATTERY, as an expectation (docs/analysis.md, Decision
- * values, says why and what it changed).
+ * Hasenpfeffer's and double deck's bids, per world: after the option the other seats bid, and the
+ * high bidder declares, as the strong bot does from each seat's own view in that world. The
+ * contract's tricks: hasenpfeffer's on open cards, double deck's by the PIMC bot's bounded solves
+ * (lib/bots/pimc/double-deck.ts), less the strong bot's FLATTERY as an expectation; a double-deck
+ * lone hand's are exact after the exchange by rule, and kept whole. docs/analysis.md (Decision
+ * values) says why and what it changed.
  */
 function botsBid(rng: Rng): typeof valuer {
   return (k, options) => (world) => {
     const start = worldState(k, world);
-    const tricks = new Map<string, number>(); // per declarer and trump: the options often reach the same contract
+    const doubleDeck = k.variant === "double-deck";
+    const bounded = doubleDeck ? contractTricks(world) : null;
+    const tricks = new Map<string, number>(); // per contract: the options often reach the same one
+    // Double deck: each seat's count of its hand, made once for every auction of this world.
+    const counts = new Map<Seat, DoubleDeckCount>();
+    const call = (state: MatchState, seat: Seat): Action => {
+      const legal = legalActions(state);
+      if (!doubleDeck) return strongBot({ view: view(state, seat) as BotView, legal, rng });
+      let count = counts.get(seat);
+      if (!count) counts.set(seat, (count = strongDoubleDeckCount(know(view(state, seat) as BotView), legal)));
+      return doubleDeckCallBy(count, state.current!.calls, partnerOf(k.variant, seat), legal);
+    };
     return options.map((option) => {
       let state = after(start, k.seat, option);
-      for (let seat = toMove(state); seat !== null && state.current!.phase.kind !== "play"; seat = toMove(state))
-        state = after(state, seat, strongBot({ view: view(state, seat) as BotView, legal: legalActions(state), rng }));
+      for (let seat = toMove(state); seat !== null && biddingOrDeclaring(state); seat = toMove(state))
+        state = after(state, seat, call(state, seat));
       const deal = state.current;
-      if (deal === null) return state.deals[0].net[k.team]; // all passed with the joker out of play: annulled
+      // thrown in (double deck: four passes), or annulled (hasenpfeffer: all passed with the joker out of play)
+      if (deal === null) return state.deals[0].net[k.team];
       const contract = deal.contract!;
-      const key = contract.declarer + contract.denom;
-      // The declarer leads (docs/rules.md §11.5): the solve counts its side's tricks.
+      const key = `${contract.declarer}${contract.denom}${contract.alone}`;
+      // The declarer leads (docs/rules.md §5.5, §5.8, §11.5): a solve counts its side's tricks.
       let t = tricks.get(key);
-      if (t === undefined) tricks.set(key, (t = openSolver.tricks(specOf(k.variant, deal, deal.hands), solveOptions(k.variant))));
+      if (t === undefined)
+        tricks.set(
+          key,
+          (t = bounded ? bounded(contract) : openSolver.tricks(specOf(k.variant, deal, deal.hands), solveOptions(k.variant))),
+        );
       const all = variantInfo(k.variant).tricksPerDeal;
       const ours = (n: number) => (teamOf(k.variant, contract.declarer) === k.team ? n : all - n);
       const net = (n: number) => netPoints(k.variant, contract, k.team, ours(Math.max(0, n)));
-      return (1 - FLATTERY) * net(t) + FLATTERY * net(t - 1);
+      return contract.alone ? net(t) : (1 - FLATTERY) * net(t) + FLATTERY * net(t - 1);
     });
   };
+}
+
+/** The auction or the declaration still under way (not a lone hand's exchange, which follows its contract). */
+function biddingOrDeclaring(state: MatchState): boolean {
+  const phase = state.current?.phase.kind;
+  return phase === "bidding" || phase === "declare";
 }
 
 /**

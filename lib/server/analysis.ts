@@ -16,11 +16,13 @@ import { reviewAccess, type Reviewed } from "./replays";
 // from the player's own view, and the open hands (par) and the field wait for the close.
 
 /** The analysis method's version: a stored analysis of an older one is computed again. */
-const VERSION = 3;
+const VERSION = 4;
 /**
  * A claim older than this is taken over: the process that made it may have died. The claim is
- * renewed when the work leaves the analysis thread's queue, so a long queue does not let a
- * second process start the same work.
+ * renewed, at most every quarter of this, as the analysis thread's work goes on (its own steps
+ * and, while queued, those of the games ahead of it), so neither a long queue nor a slow analysis
+ * (under constant load it waits for the moves, lib/server/move-gate.ts) lets a second process
+ * start the same work.
  */
 const LEASE_MS = 120_000;
 
@@ -55,10 +57,14 @@ async function compute(gameId: string): Promise<void> {
     const { sql } = await db();
     const [row] = await sql<{ log: MatchLog }>(Prisma.sql`SELECT ${FULL_LOG} AS log FROM "Game" g WHERE g.id = ${gameId}::uuid`);
     if (!row) return;
-    const renew = () =>
+    let renewed = Number.NEGATIVE_INFINITY;
+    const renew = () => {
+      if (performance.now() - renewed < LEASE_MS / 4) return;
+      renewed = performance.now();
       void sql(Prisma.sql`UPDATE "Analysis" SET "claimedAt" = ${new Date()} WHERE "gameId" = ${gameId}::uuid AND status = 'pending'`).catch(
         () => undefined,
       );
+    };
     const analysis = await runAnalysis(row.log, HUMAN, renew);
     const field = analysis.boards.map((b) => ({ contract: b.contract, net: b.net }));
     await sql(

@@ -45,6 +45,20 @@ describe("the computer players' turn", () => {
     expect(await firstTurn()).toEqual(["bots"]);
   });
 
+  it("is a move in flight for the gate the analyses wait at", async () => {
+    process.env.BOT_THREADS = "0";
+    process.env.BOT_LEVEL = "baseline";
+    vi.resetModules();
+    const [{ runBots }, { moveGate }] = await Promise.all([import("./bot-turns"), import("./move-gate")]);
+    const during = vi.spyOn(moveGate(), "during"); // the process's one gate
+    const m = newMatch({ variant: "euchre", mode: "boards", boards: [{ seed: "games/run-bots", dealer: "S" }] });
+    if (!m.ok) throw new Error(m.error.message);
+    const state = await runBots(m.value);
+    expect(during).toHaveBeenCalledOnce();
+    expect(await during.mock.results[0]!.value).toBe(state);
+    during.mockRestore();
+  });
+
   // every bot plays a lone legal action at once (lib/bots): queued for a thread, the last trick's
   // cards waited behind other players' searches
   it("a forced card is played on the spot: only real choices go to a bot thread", async () => {

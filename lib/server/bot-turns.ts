@@ -4,6 +4,7 @@ import { apply, createRng, toMove, view, type Action, type MatchState } from "@/
 import { botPool } from "./bot-pool";
 import { config } from "./config";
 import { HUMAN } from "./game-log";
+import { moveGate } from "./move-gate";
 
 // The computer players' turns: they act until it is the person's turn again or the match ends.
 
@@ -50,7 +51,12 @@ async function decide(level: BotLevel, v: BotView, seed: string, clock: BotClock
 
 /** Computer players act until it is South's turn again or the match ends. Deterministic: the
  * RNG of each decision is seeded by the deal's (server-secret) seed and the position in it. */
-export async function runBots(state: MatchState, clock: BotClock = newClock()): Promise<MatchState> {
+export function runBots(state: MatchState, clock: BotClock = newClock()): Promise<MatchState> {
+  // the analyses of this worker wait while bots think (move-gate.ts)
+  return moveGate().during(() => botTurns(state, clock));
+}
+
+async function botTurns(state: MatchState, clock: BotClock): Promise<MatchState> {
   const level = config().botLevel;
   let s = state;
   for (let seat = toMove(s); seat && seat !== HUMAN; seat = toMove(s)) {

@@ -1,7 +1,7 @@
 // Baseline calls for every auction: count the hand (evaluate.ts), add what the partner is worth
 // on average, and call when the total clears what the contract needs.
 
-import { highBid, variantInfo, type Action, type Card, type Denomination, type Suit } from "../../engine";
+import { highBid, variantInfo, type Action, type Card, type Denomination, type LogEntry, type Seat, type Suit } from "../../engine";
 import type { Knowledge } from "../knowledge";
 import { bestDenomination, handTricks, sureTricks, weakestCard } from "./evaluate";
 import { isTrump } from "../cards";
@@ -121,19 +121,43 @@ export function declareCall(k: Knowledge, legal: readonly Action[]): Action {
 }
 
 export function doubleDeckCall(k: Knowledge, legal: readonly Action[]): Action {
+  return doubleDeckCallBy(doubleDeckCount(k, legal), k.deal.calls, k.partner, legal);
+}
+
+/**
+ * A double-deck hand counted for the auction: the lone call it makes whatever the others call,
+ * else its best denomination and tricks. It reads the hand and the unseen cards, not the calls, so
+ * one count serves a seat's every call of a deal (the analysis plays many auctions on one deal).
+ */
+export interface DoubleDeckCount {
+  alone: Denomination | null;
+  best: { denom: Denomination; tricks: number };
+}
+
+export function doubleDeckCount(k: Knowledge, legal: readonly Action[]): DoubleDeckCount {
   const denoms = [...new Set(legal.flatMap((a) => (a.type === "alone" ? [a.denom] : [])))] as Denomination[];
   const best = bestDenomination(k.hand, denoms);
-  const pass = find(legal, (a) => a.type === "pass")!;
   const lone = denoms
     .map((denom) => ({ denom, odds: loneOdds(k, denom) }))
     .reduce((a, b) => (b.odds > a.odds ? b : a), { denom: best.denom, odds: 0 });
-  if (lone.odds >= DOUBLE_DECK_LONE_ODDS) return find(legal, (a) => a.type === "alone" && a.denom === lone.denom) ?? pass;
-  const high = highBid(k.deal.calls);
-  const partnerHigh = high !== null && high.seat === k.partner;
-  const worth = Math.floor(bidValue("double-deck", best.tricks, partnerHigh));
+  return { alone: lone.odds >= DOUBLE_DECK_LONE_ODDS ? lone.denom : null, best };
+}
+
+/** The call of a hand so counted after `calls`: one more than the standing bid while the count is worth it. */
+export function doubleDeckCallBy(
+  count: DoubleDeckCount,
+  calls: readonly LogEntry[],
+  partner: Seat | null,
+  legal: readonly Action[],
+): Action {
+  const pass = find(legal, (a) => a.type === "pass")!;
+  if (count.alone) return find(legal, (a) => a.type === "alone" && a.denom === count.alone) ?? pass;
+  const high = highBid(calls);
+  const partnerHigh = high !== null && high.seat === partner;
+  const worth = Math.floor(bidValue("double-deck", count.best.tricks, partnerHigh));
   const next = (high?.tricks ?? 0) + 1;
   if (next > worth) return pass;
-  return find(legal, (a) => a.type === "bid" && a.tricks === next && a.denom === best.denom) ?? pass;
+  return find(legal, (a) => a.type === "bid" && a.tricks === next && a.denom === count.best.denom) ?? pass;
 }
 
 /**

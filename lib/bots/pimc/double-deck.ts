@@ -139,24 +139,38 @@ export class Auction {
   }
 }
 
-/** The auction of one world for `k`'s team: the contracts' values from bounded and lone solves. */
-export function worldAuction(k: Knowledge, world: World): Auction {
+/**
+ * Tricks the declarer's side takes in a contract of one world: a partnership's from the bounded
+ * solve (the declarer leads), a lone hand's exactly after the exchange by the strong bot's rule
+ * where its side's partnership tricks reach LONE_FLOOR, else taken to fail with those. Each solve
+ * is made when first asked, and once.
+ */
+export function contractTricks(world: World): (contract: Contract) => number {
   const hands = SEATS.map((s) => world.hands[s]);
   const teams = SEATS.map((s) => teamOf(VARIANT, s));
-  // Tricks of the declarer's side, by declarer and denomination (the declarer leads).
-  const tricks = SEATS.map((_, seat) =>
-    DENOMS.map((denom) =>
-      solver.tricks({ denom, hands, teams, leader: seat, trick: [] }, { ...solveOptions(VARIANT), horizon: TABLE_HORIZON }),
-    ),
-  );
-  const value = (contract: Contract) => {
+  const table = new Float64Array(PLAYERS * DENOMS.length).fill(NaN);
+  return (contract) => {
     const seat = SEATS.indexOf(contract.declarer);
     const d = DENOMS.indexOf(contract.denom);
-    let t = tricks[seat][d];
-    if (contract.alone) t = t >= LONE_FLOOR ? loneTricks(world, contract.declarer, contract.denom) : Math.min(t, MAX_BID - 1);
-    return netPoints(VARIANT, contract, k.team, teams[seat] === k.team ? t : MAX_BID - t);
+    const at = seat * DENOMS.length + d;
+    if (Number.isNaN(table[at]))
+      table[at] = solver.tricks(
+        { denom: contract.denom, hands, teams, leader: seat, trick: [] },
+        { ...solveOptions(VARIANT), horizon: TABLE_HORIZON },
+      );
+    const t = table[at];
+    if (!contract.alone) return t;
+    return t >= LONE_FLOOR ? loneTricks(world, contract.declarer, contract.denom) : Math.min(t, MAX_BID - 1);
   };
-  return new Auction(k.team, value);
+}
+
+/** The auction of one world for `k`'s team: the contracts' values from bounded and lone solves. */
+export function worldAuction(k: Knowledge, world: World): Auction {
+  const tricks = contractTricks(world);
+  return new Auction(k.team, (contract) => {
+    const t = tricks(contract);
+    return netPoints(VARIANT, contract, k.team, teamOf(VARIANT, contract.declarer) === k.team ? t : MAX_BID - t);
+  });
 }
 
 /** Tricks a lone hand by `declarer` takes after the exchange by the strong bot's rule, solved exactly. */

@@ -3,6 +3,7 @@ import {
   apply,
   createRng,
   newMatch,
+  partnerOf,
   seatsOf,
   toMove,
   variantInfo,
@@ -16,7 +17,10 @@ import {
 import { removeAll } from "../cards";
 import { rngFor } from "../harness";
 import { baselineBot } from "../baseline";
+import { doubleDeckCallBy, type DoubleDeckCount } from "../baseline/calls";
+import { know } from "../knowledge";
 import { strongBot } from ".";
+import { strongDoubleDeckCount } from "./auction";
 import TABLE from "./auction-table.json";
 import { CONTEXT_FEATURES, HAND_FEATURES } from "./features";
 
@@ -123,6 +127,23 @@ describe("strong bid-game auctions", () => {
     expect(decide(withHand(opened.value, "S", huge), "S")).toEqual({ type: "alone", denom: "S" });
     const poor: Card[] = ["9S", "TS", "QS", "9H", "TH", "QH", "9D", "TD", "QD", "9C", "TC", "QC"];
     expect(decide(withHand(opened.value, "S", poor), "S")).toEqual({ type: "pass" });
+  });
+
+  // The analysis plays many auctions on one deal and counts each hand once (lib/analysis/values.ts).
+  it("double deck: a seat's count at its first call, applied to the calls so far, gives each of its later calls", () => {
+    const counts = new Map<string, DoubleDeckCount>();
+    let later = 0;
+    for (const [state, seat] of callPositions("double-deck", 200)) {
+      if (state.current!.phase.kind !== "bidding") continue;
+      const v = view(state, seat);
+      const key = `${state.current!.seed}|${seat}`;
+      const count = counts.get(key);
+      if (!count) counts.set(key, strongDoubleDeckCount(know(v), v.legal));
+      else later++;
+      const by = doubleDeckCallBy(counts.get(key)!, state.current!.calls, partnerOf("double-deck", seat), v.legal);
+      expect(by, `${key} after ${state.current!.calls.length} calls`).toEqual(decide(state, seat));
+    }
+    expect(later).toBeGreaterThan(150);
   });
 
   it("the committed table has a weight per feature, a spread per trick count and a rising lone curve", () => {

@@ -5,7 +5,7 @@
 // bids are the baseline's count (the 12-card table learned from bounded searches overbid badly).
 
 import { highBid, isSuit, variantInfo, type Action, type Card, type Contract, type Denomination } from "../../engine";
-import { doubleDeckCall } from "../baseline/calls";
+import { doubleDeckCallBy, doubleDeckCount, type DoubleDeckCount } from "../baseline/calls";
 import { sureTricks } from "../baseline/evaluate";
 import type { Knowledge } from "../knowledge";
 import { netPoints } from "../outcome";
@@ -121,13 +121,19 @@ export function bidSixDeclare(k: Knowledge, legal: readonly Action[]): Action {
 
 /** Double deck: alone when it is likely to take all twelve, else the baseline's call. */
 export function doubleDeckAuction(k: Knowledge, legal: readonly Action[]): Action {
-  let best: { action: Action; odds: number } | null = null;
+  return doubleDeckCallBy(strongDoubleDeckCount(k, legal), k.deal.calls, k.partner, legal);
+}
+
+/** The strong bot's count of a double-deck hand (as the baseline's, doubleDeckCount, with its own lone call). */
+export function strongDoubleDeckCount(k: Knowledge, legal: readonly Action[]): DoubleDeckCount {
+  let best: { denom: Denomination; odds: number } | null = null;
   for (const a of legal) {
     if (a.type !== "alone") continue;
     const odds = loneOdds(k.hand, a.denom);
-    if (odds >= LONE_MIN && odds > (best?.odds ?? 0)) best = { action: a, odds };
+    if (odds >= LONE_MIN && odds > (best?.odds ?? 0)) best = { denom: a.denom, odds };
   }
-  return best?.action ?? doubleDeckCall(k, legal);
+  const count = doubleDeckCount(k, legal);
+  return best ? { ...count, alone: best.denom } : count;
 }
 
 /** The lone exchange: the bidder's discards, then the partner's gifts of as many cards. */
