@@ -16,7 +16,7 @@ import { reviewAccess, type Reviewed } from "./replays";
 // from the player's own view, and the open hands (par) and the field wait for the close.
 
 /** The analysis method's version: a stored analysis of an older one is computed again. */
-const VERSION = 3;
+const VERSION = 4;
 /**
  * A claim older than this is taken over: the process that made it may have died. The claim is
  * renewed when the work leaves the analysis thread's queue, so a long queue does not let a
