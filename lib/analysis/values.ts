@@ -3,15 +3,14 @@
 // alone, so that the same position gets the same values in everyone's game.
 
 import { know, type Knowledge } from "../bots/knowledge";
-import { valuer } from "../bots/pimc";
+import { worldAverages, type valuer } from "../bots/pimc";
 import { netPoints } from "../bots/outcome";
 import { strongBot } from "../bots/strong";
 import { napoleonBidValues } from "../bots/strong/napoleon";
 import { exchangeCandidates } from "../bots/pimc/exchange";
 import { contractTricks } from "../bots/pimc/double-deck";
 import { after, solver as openSolver, solveOptions, specOf } from "../bots/pimc/open-deal";
-import { worldSampler, worldState, type World } from "../bots/pimc/world";
-import { withinBudget } from "../bots/strong/budget";
+import { worldState } from "../bots/pimc/world";
 import { doubleDeckCallBy, type DoubleDeckCount } from "../bots/baseline/calls";
 import { bidSixBidValues, bidSixDeclareValues, FLATTERY, strongDoubleDeckCount } from "../bots/strong/auction";
 import { discardValues, pickupValues, trumpCallValues } from "../bots/strong/calls";
@@ -80,7 +79,7 @@ export function optionValues(view: BotView, chosen: Action, scale = ANALYSIS_SCA
       if (k.variant === "bid-six") return bidSixValues(k, legal);
       if (k.variant === "napoleon") return byValue(napoleonBidValues(k, legal, rng, scale));
       // hasenpfeffer and double deck
-      return byValue(worldAverages(k, legal, rng, scale, [], botsBid(rng)));
+      return byValue(worldAverages(k, legal, rng, WORLDS, scale, [], botsBid(rng)));
     case "exchange": {
       // Of up to 299 discards or 220 passes, the ones the PIMC bot searches, and the choice made
       // (its cards in the order the player gave them).
@@ -88,7 +87,7 @@ export function optionValues(view: BotView, chosen: Action, scale = ANALYSIS_SCA
       const searched = exchangeCandidates(k, legal);
       const extra = searched.some((a) => cards(a) === cards(chosen)) ? [] : [chosen];
       const actions = [...searched.map((a) => (cards(a) === cards(chosen) ? chosen : a)), ...extra];
-      return byValue(worldAverages(k, searched, rng, scale, extra), actions);
+      return byValue(worldAverages(k, searched, rng, WORLDS, scale, extra), actions);
     }
     case "pickup":
       return byValue(pickupValues(k, only("pickup"), rng, scale));
@@ -99,42 +98,6 @@ export function optionValues(view: BotView, chosen: Action, scale = ANALYSIS_SCA
     default:
       throw new Error(`no decision to value in phase ${k.deal.phase}`);
   }
-}
-
-/**
- * Each option's average net points over worlds drawn as the strong bot draws them, each valued by
- * `by`: for the lone exchange the PIMC bot's play-out on open cards (lib/bots/pimc), its other
- * half by the strong bot's rule.
- * `extra` options are valued after, on the same worlds: the budget, and so everyone's values of
- * `options`, do not depend on them.
- */
-function worldAverages(
-  k: Knowledge,
-  options: readonly Action[],
-  rng: Rng,
-  scale: number,
-  extra: readonly Action[] = [],
-  by: typeof valuer = valuer,
-): number[] {
-  const valuesIn = by(k, options);
-  const draw = worldSampler(k);
-  const worlds: World[] = [];
-  const sums = [...options, ...extra].map(() => 0);
-  withinBudget(
-    WORLDS,
-    () => {
-      const world = draw(rng);
-      worlds.push(world);
-      valuesIn(world).forEach((v, i) => (sums[i] += v));
-    },
-    scale,
-    openSolver,
-  );
-  if (extra.length > 0) {
-    const extraIn = by(k, extra);
-    for (const world of worlds) extraIn(world).forEach((v, i) => (sums[options.length + i] += v));
-  }
-  return sums.map((sum) => sum / worlds.length);
 }
 
 /**

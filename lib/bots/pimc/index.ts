@@ -10,10 +10,11 @@
 
 import type { Action, Rng } from "../../engine";
 import { know, type Knowledge } from "../knowledge";
+import { withinBudget } from "../strong/budget";
 import type { Bot } from "../types";
 import { worldAuction } from "./double-deck";
 import { exchangeCandidates, worldChoices } from "./exchange";
-import { after, OpenDeal } from "./open-deal";
+import { after, OpenDeal, solver } from "./open-deal";
 import { playValues } from "./play";
 import { worldSampler, worldState, type World } from "./world";
 
@@ -49,4 +50,40 @@ export function valuer(k: Knowledge, candidates: readonly Action[]): (world: Wor
     const state = worldState(k, world);
     return candidates.map((a) => deal.value(after(state, k.seat, a)));
   };
+}
+
+/**
+ * Each option's average value over worlds drawn as the strong bot draws them, at most `max` and
+ * within its node budget (both times `scale`), each valued by `by`. The strong bot's two-hand
+ * calls and the post-game analysis use it. `extra` options are valued after, on the same worlds:
+ * the budget, and so everyone's values of `options`, do not depend on them.
+ */
+export function worldAverages(
+  k: Knowledge,
+  options: readonly Action[],
+  rng: Rng,
+  max: number,
+  scale = 1,
+  extra: readonly Action[] = [],
+  by: typeof valuer = valuer,
+): number[] {
+  const valuesIn = by(k, options);
+  const draw = worldSampler(k);
+  const worlds: World[] = [];
+  const sums = [...options, ...extra].map(() => 0);
+  withinBudget(
+    max,
+    () => {
+      const world = draw(rng);
+      worlds.push(world);
+      valuesIn(world).forEach((v, i) => (sums[i] += v));
+    },
+    scale,
+    solver,
+  );
+  if (extra.length > 0) {
+    const extraIn = by(k, extra);
+    for (const world of worlds) extraIn(world).forEach((v, i) => (sums[options.length + i] += v));
+  }
+  return sums.map((sum) => sum / worlds.length);
 }

@@ -1,6 +1,7 @@
 // Euchre and two-hand calls by sampled solves: deal the unseen cards a few times, play each
 // candidate contract out double-dummy, and call what scores best on average. The baseline's
-// count prunes hopeless candidates so the budget goes to the close ones.
+// count prunes hopeless candidates so the budget goes to the close ones (not in two-hand, where
+// every call is searched: see trumpCallValues).
 
 import { partnerOf, SUITS, teamOf, variantInfo, type Action, type Card, type Contract, type Rng, type Seat, type Suit } from "../../engine";
 import { withUpcard } from "../baseline/calls";
@@ -12,19 +13,15 @@ import { solver, withinBudget } from "./budget";
 import { callsAt, misfitFor } from "./inference";
 import { partnerGifts, loneDiscards } from "./exchange";
 import { needsOf, sampleHands } from "./sample";
+import { worldAverages } from "../pimc";
 
 const MAX_SAMPLES = 24;
-/**
- * Two-hand: what a pass is worth, so a call is made when its average net points reach this. Below
- * 0 because passing is not worth 0 (the other side may call next); not far below, because
- * double-dummy play flatters the makers.
- */
-const TWO_HAND_PASS = -0.2;
 /**
  * Euchre, three-hand and Railroad score a pass by the contract the auction then reaches, and call
  * when the best call is worth at least this more. Above 0 because double-dummy play flatters the
  * makers: set by net points over 2,000 paired boards against the PIMC reference and the baseline
  * (docs/bots.md); −0.45, set to keep self-play makers' success near 75%, called too often.
+ * Two-hand calls at no margin: 0.15 and 0.3 measured the same against the reference.
  */
 const PASS_MARGIN = 0.3;
 /**
@@ -84,21 +81,23 @@ export function averages<T>(k: Knowledge, rng: Rng, candidates: readonly T[], va
 }
 
 /**
- * Euchre and two-hand: the average net points of each of `options` (calls, and a pass) over the
- * same sampled layouts. Euchre scores a pass by the contract the others (and this seat in round 2)
- * then reach; two-hand by a constant, as the other side may call next.
+ * Euchre, three-hand and Railroad: the average net points of each of `options` (calls, and a pass)
+ * over the same sampled layouts, a pass scored by the contract the others (and this seat in round 2)
+ * then reach by the club player's count. Two-hand: each option played out on sampled open deals,
+ * the rest of the auction included, each player then making its best call (lib/bots/pimc). With a
+ * single opponent what follows a pass is most of its worth, and the count's floor cut calls that
+ * paid: over 1,000 paired boards against the PIMC reference this gained 0.13 a board (docs/bots.md).
  */
 export function trumpCallValues(k: Knowledge, options: readonly Action[], rng: Rng, scale = 1): number[] {
+  if (k.variant === "two-hand") return worldAverages(k, options, rng, MAX_SAMPLES, scale);
   const deal = k.deal;
   const up = deal.upcard!.card;
   const roundOne = deal.upcard!.state === "up";
   const leader = k.seats[(k.seats.indexOf(deal.dealer) + 1) % k.seats.length];
-  const fixed = (a: Action) => a.type === "pass" && k.variant === "two-hand";
-  const sampled = options.filter((a) => !fixed(a));
-  const values = averages(
+  return averages(
     k,
     rng,
-    sampled,
+    options,
     (option, hands) => {
       const contract: Contract =
         option.type === "order" || option.type === "name"
@@ -111,7 +110,6 @@ export function trumpCallValues(k: Knowledge, options: readonly Action[], rng: R
     },
     scale,
   );
-  return options.map((a) => (fixed(a) ? TWO_HAND_PASS : values[sampled.indexOf(a)]));
 }
 
 /**
@@ -138,7 +136,9 @@ export function strongTrumpCall(k: Knowledge, legal: readonly Action[], rng: Rng
   const trumpOf = (a: Call) => (a.type === "order" ? (up[1] as Suit) : a.suit);
   const pass = legal.find((a) => a.type === "pass");
   const aloneFloor = k.variant === "railroad" ? ALONE_FLOOR - PASS_WORTH : ALONE_FLOOR;
-  let calls = callable.filter((a) => own(trumpOf(a)) >= (a.alone ? aloneFloor : SUIT_FLOOR));
+  // Two-hand searches every call (trumpCallValues says why).
+  const floor = (a: Call) => (k.variant === "two-hand" ? -Infinity : a.alone ? aloneFloor : SUIT_FLOOR);
+  let calls = callable.filter((a) => own(trumpOf(a)) >= floor(a));
   if (calls.length === 0) {
     if (pass) return pass;
     // A forced dealer weighs every suit, however weak: the first one on offer may be a void.
