@@ -9,6 +9,7 @@
 //   BOARDS=200 GAME=euchre npx tsx bench/match.bench.ts   (default: 60 boards, every game)
 //   PAIRS=strong-baseline,baseline-random …                (default: those two and strong self-play)
 //   PAIRS=strong-pimc:50 …                                 (the PIMC reference, 50 worlds a decision)
+//   PAIRS="mix(strong|bidding=pimc:50)-pimc:50" …          (one bot deciding some phases for another)
 //   FIRST=5000 …                                           (boards from 5000 on: a fresh set)
 //
 // A/B test of a change to a bot: SAVE=before.json on the old code, then AGAINST=before.json on

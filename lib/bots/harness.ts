@@ -34,11 +34,19 @@ export function playMatch(setup: MatchSetup, bots: Partial<Record<Seat, Bot>>, o
 }
 
 /**
- * A player by name: a site level ("strong") or the reference `pimc:N`, the PIMC bot with N
- * sampled worlds a decision, which only the harness offers.
+ * A player by name: a site level ("strong"), the reference `pimc:N`, the PIMC bot with N
+ * sampled worlds a decision, which only the harness offers, or a mix that says which phases
+ * another player decides: `mix(strong|bidding=pimc:50)` tells where a gap between two lies.
  */
 export function harnessBot(name: string): Bot {
   if ((BOT_LEVELS as readonly string[]).includes(name)) return botFor(name as BotLevel);
+  const mix = /^mix\((.+)\)$/.exec(name);
+  if (mix) {
+    const [base, ...phases] = mix[1].split("|");
+    const byPhase = new Map(phases.map((p) => [p.slice(0, p.indexOf("=")), harnessBot(p.slice(p.indexOf("=") + 1))]));
+    const rest = harnessBot(base);
+    return (input) => (byPhase.get(input.view.deal!.phase) ?? rest)(input);
+  }
   const pimc = /^pimc:(\d+)$/.exec(name);
   if (pimc) return pimcBot(Number(pimc[1]));
   throw new Error(`no bot ${name}: one of ${BOT_LEVELS.join(", ")} or pimc:N`);

@@ -238,4 +238,21 @@ describe("harnessBot", () => {
     expect(() => harnessBot("pimc")).toThrow();
     expect(() => harnessBot("pimc:0")).toThrow();
   });
+
+  it("mixes players by phase: mix(random|play=baseline) plays the baseline's cards and makes random calls", () => {
+    const mix = harnessBot("mix(random|play=baseline)");
+    const phases = new Set<string>();
+    playMatch(
+      { variant: "euchre", mode: "boards", boards: [{ seed: "mix", dealer: "N" }] },
+      Object.fromEntries(seatsOf("euchre").map((s) => [s, mix])),
+      ({ seat, phase, action, state }) => {
+        const v = view(state, seat);
+        const input = () => ({ view: v, legal: v.legal, rng: rngFor(state) });
+        if (v.legal.length < 2) return;
+        phases.add(phase);
+        expect(action).toEqual((phase === "play" ? baselineBot : randomBot)(input()));
+      },
+    );
+    expect([...phases].sort()).toEqual(expect.arrayContaining(["bidding", "play"]));
+  });
 });
