@@ -3,32 +3,15 @@
 // alone, so that the same position gets the same values in everyone's game.
 
 import { know, type Knowledge } from "../bots/knowledge";
-import { worldAverages, type valuer } from "../bots/pimc";
-import { netPoints } from "../bots/outcome";
-import { strongBot } from "../bots/strong";
-import { napoleonBidValues } from "../bots/strong/napoleon";
+import { worldAverages } from "../bots/pimc";
 import { exchangeCandidates } from "../bots/pimc/exchange";
-import { contractTricks } from "../bots/pimc/double-deck";
-import { after, solver as openSolver, solveOptions, specOf } from "../bots/pimc/open-deal";
-import { worldState } from "../bots/pimc/world";
-import { doubleDeckCallBy, type DoubleDeckCount } from "../bots/baseline/calls";
-import { bidSixBidValues, bidSixDeclareValues, FLATTERY, strongDoubleDeckCount } from "../bots/strong/auction";
+import { bidSixBidValues, bidSixDeclareValues } from "../bots/strong/auction";
+import { auctionValuer, hasenpfefferBidValues } from "../bots/strong/bid-worlds";
 import { discardValues, pickupValues, trumpCallValues } from "../bots/strong/calls";
+import { napoleonBidValues } from "../bots/strong/napoleon";
 import { cardValues } from "../bots/strong/play";
 import type { BotView } from "../bots/types";
-import {
-  createRng,
-  legalActions,
-  partnerOf,
-  teamOf,
-  toMove,
-  variantInfo,
-  view,
-  type Action,
-  type MatchState,
-  type Rng,
-  type Seat,
-} from "../engine";
+import { createRng, type Action, type Rng } from "../engine";
 
 /** How many times the bot's own samples and nodes a decision gets here. */
 export const ANALYSIS_SCALE = 4;
@@ -78,8 +61,8 @@ export function optionValues(view: BotView, chosen: Action, scale = ANALYSIS_SCA
         return byValue(trumpCallValues(k, legal, rng, scale));
       if (k.variant === "bid-six") return bidSixValues(k, legal);
       if (k.variant === "napoleon") return byValue(napoleonBidValues(k, legal, rng, scale));
-      // hasenpfeffer and double deck
-      return byValue(worldAverages(k, legal, rng, WORLDS, scale, [], botsBid(rng)));
+      if (k.variant === "hasenpfeffer") return byValue(hasenpfefferBidValues(k, legal, rng, scale));
+      return byValue(worldAverages(k, legal, rng, WORLDS, scale, [], auctionValuer));
     case "exchange": {
       // Of up to 299 discards or 220 passes, the ones the PIMC bot searches, and the choice made
       // (its cards in the order the player gave them).
@@ -98,59 +81,6 @@ export function optionValues(view: BotView, chosen: Action, scale = ANALYSIS_SCA
     default:
       throw new Error(`no decision to value in phase ${k.deal.phase}`);
   }
-}
-
-/**
- * Hasenpfeffer's and double deck's bids, per world: after the option the other seats bid, and the
- * high bidder declares, as the strong bot does from each seat's own view in that world. The
- * contract's tricks: hasenpfeffer's on open cards, double deck's by the PIMC bot's bounded solves
- * (lib/bots/pimc/double-deck.ts), less the strong bot's FLATTERY as an expectation; a double-deck
- * lone hand's are exact after the exchange by rule, and kept whole. docs/analysis.md (Decision
- * values) says why and what it changed.
- */
-function botsBid(rng: Rng): typeof valuer {
-  return (k, options) => (world) => {
-    const start = worldState(k, world);
-    const doubleDeck = k.variant === "double-deck";
-    const bounded = doubleDeck ? contractTricks(world) : null;
-    const tricks = new Map<string, number>(); // per contract: the options often reach the same one
-    // Double deck: each seat's count of its hand, made once for every auction of this world.
-    const counts = new Map<Seat, DoubleDeckCount>();
-    const call = (state: MatchState, seat: Seat): Action => {
-      const legal = legalActions(state);
-      if (!doubleDeck) return strongBot({ view: view(state, seat) as BotView, legal, rng });
-      let count = counts.get(seat);
-      if (!count) counts.set(seat, (count = strongDoubleDeckCount(know(view(state, seat) as BotView), legal)));
-      return doubleDeckCallBy(count, state.current!.calls, partnerOf(k.variant, seat), legal);
-    };
-    return options.map((option) => {
-      let state = after(start, k.seat, option);
-      for (let seat = toMove(state); seat !== null && biddingOrDeclaring(state); seat = toMove(state))
-        state = after(state, seat, call(state, seat));
-      const deal = state.current;
-      // thrown in (double deck: four passes), or annulled (hasenpfeffer: all passed with the joker out of play)
-      if (deal === null) return state.deals[0].net[k.team];
-      const contract = deal.contract!;
-      const key = `${contract.declarer}${contract.denom}${contract.alone}`;
-      // The declarer leads (docs/rules.md §5.5, §5.8, §11.5): a solve counts its side's tricks.
-      let t = tricks.get(key);
-      if (t === undefined)
-        tricks.set(
-          key,
-          (t = bounded ? bounded(contract) : openSolver.tricks(specOf(k.variant, deal, deal.hands), solveOptions(k.variant))),
-        );
-      const all = variantInfo(k.variant).tricksPerDeal;
-      const ours = (n: number) => (teamOf(k.variant, contract.declarer) === k.team ? n : all - n);
-      const net = (n: number) => netPoints(k.variant, contract, k.team, ours(Math.max(0, n)));
-      return contract.alone ? net(t) : (1 - FLATTERY) * net(t) + FLATTERY * net(t - 1);
-    });
-  };
-}
-
-/** The auction or the declaration still under way (not a lone hand's exchange, which follows its contract). */
-function biddingOrDeclaring(state: MatchState): boolean {
-  const phase = state.current?.phase.kind;
-  return phase === "bidding" || phase === "declare";
 }
 
 /**

@@ -2,18 +2,17 @@
 // candidate contracts for the euchre and two-hand calls, within a fixed work budget per
 // decision. The bid-six auction and declaration and the double-deck lone call and exchange read
 // tables learned offline from exact solves (auction.ts): sampled bid-six bids lost to counted
-// ones in duplicate matches, and a 12-card deal is too big to solve in the budget. Double-deck
-// partnership bids, Hasenpfeffer's bids and the euchre and two-hand discards use the baseline's
-// count: the bid-six table valued by Hasenpfeffer's score overbid (made 31% of its contracts, and
-// lost 0.34 ± 0.35 a board to the baseline over 150 boards). Railroad's exchange is few options,
-// solved on samples like the calls (railroad.ts).
+// ones in duplicate matches, and a 12-card deal is too big to solve in the budget. Hasenpfeffer's
+// bids are played out on sampled worlds, the rest of the auction by the count (bid-worlds.ts).
+// Double-deck partnership bids and the euchre and two-hand discards use the baseline's count.
+// Railroad's exchange is few options, solved on samples like the calls (railroad.ts).
 
 import type { Action, Rng, VariantId } from "../../engine";
 import { baselineDecision } from "../baseline";
-import { bidSixCall } from "../baseline/calls";
 import { know, type Knowledge } from "../knowledge";
 import type { Bot } from "../types";
 import { bidSixAuction, bidSixDeclare, doubleDeckAuction, loneExchange } from "./auction";
+import { hasenpfefferBid } from "./bid-worlds";
 import { strongPickup, strongTrumpCall } from "./calls";
 import { napoleonAuction } from "./napoleon";
 import { strongPlay } from "./play";
@@ -28,7 +27,7 @@ const AUCTIONS: Record<VariantId, Decide> = {
   "double-deck": doubleDeckAuction,
   "three-hand": strongTrumpCall,
   railroad: strongTrumpCall,
-  hasenpfeffer: bidSixCall, // see above
+  hasenpfeffer: hasenpfefferBid,
   napoleon: napoleonAuction,
 };
 
