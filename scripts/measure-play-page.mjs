@@ -2,7 +2,8 @@
 // site on its own port and data folder, then in Chromium (desktop, 1366×900) plays today's daily
 // of each game to the end at the default pace, choosing the first call or card on offer.
 //   node scripts/measure-play-page.mjs   (MEASURE_PORT=3290, PACE=<a stored pace> to try another,
-//                                         GAMES=euchre,bid-six for fewer games)
+//                                         GAMES=euchre,bid-six for fewer games, VIEWPORT=390x844 for a phone,
+//                                         SHIFTS=1 to print each layout shift with the elements it moved)
 // Prints one line per figure: the JavaScript the play page loads, daily and full game (its gzip bodies, headers left
 // out), the time from a cold load to the first thing one can choose, per game the median, p90 and max of the time from a click to
 // one's next turn (the next call or card one can choose, or the result), in the browser's clock,
@@ -11,10 +12,14 @@
 import { spawn } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { cls } from "./cls.mjs";
 
 const port = Number(process.env.MEASURE_PORT ?? 3290);
 const base = `http://localhost:${port}`;
 const dataDir = ".data/measure";
+const [width, height] = (process.env.VIEWPORT ?? "1366x900").split("x").map(Number);
+const phone = width < 600;
+const viewport = { viewport: { width, height }, isMobile: phone, hasTouch: phone };
 const ACTIONABLE = "section[data-phase] button[data-call], section[data-phase] button[data-playable]";
 
 function startServer() {
@@ -35,21 +40,6 @@ function startServer() {
   });
 }
 
-/** CLS as web-vitals defines it: shifts less than 1 s apart form a window of at most 5 s; the largest window's sum. */
-function cls(shifts) {
-  let best = 0;
-  let sum = 0;
-  let first = -Infinity;
-  let last = -Infinity;
-  for (const { t, v } of shifts) {
-    if (t - last > 1000 || t - first > 5000) [sum, first] = [0, t];
-    sum += v;
-    last = t;
-    best = Math.max(best, sum);
-  }
-  return best;
-}
-
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 
 /** Clicks `target` in the page and waits for the table to take it, then for one's next turn. */
@@ -58,6 +48,7 @@ function timeClick(page, target) {
     const frame = () => new Promise((r) => requestAnimationFrame(r));
     const ready = () => document.querySelector(actionable) !== null || document.getElementById("result-heading") !== null;
     const t0 = performance.now();
+    window.__step++;
     el.click();
     while (el.isConnected && document.querySelector(actionable) !== null) {
       if (performance.now() - t0 > 60_000) throw new Error("the click was not taken");
@@ -72,12 +63,26 @@ function timeClick(page, target) {
 }
 
 async function playDaily(browser, game) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const context = await browser.newContext(viewport);
   if (process.env.PACE) await context.addInitScript((p) => window.localStorage.setItem("table-pace", p), process.env.PACE);
   await context.addInitScript(() => {
     window.__shifts = [];
+    window.__step = 0;
+    // an element named well enough to find it in the components: its tag, test id, classes and first words
+    const name = (n) =>
+      !n || n.nodeType !== 1
+        ? String(n?.nodeName)
+        : `${n.tagName.toLowerCase()}${n.dataset.testid ? `[${n.dataset.testid}]` : ""}.${[...n.classList].slice(0, 4).join(".")} "${n.textContent.slice(0, 30)}"`;
+    const rect = (r) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push({ t: e.startTime, v: e.value });
+      for (const e of list.getEntries())
+        if (!e.hadRecentInput)
+          window.__shifts.push({
+            t: e.startTime,
+            v: e.value,
+            step: window.__step,
+            sources: e.sources.map((s) => `${name(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`),
+          });
     }).observe({ type: "layout-shift", buffered: true });
   });
   const page = await context.newPage();
@@ -108,6 +113,9 @@ async function playDaily(browser, game) {
     }
   }
   const shifts = await page.evaluate(() => window.__shifts);
+  if (process.env.SHIFTS)
+    for (const { t, v, step, sources } of shifts)
+      console.log(`${game} shift ${v.toFixed(4)} at ${Math.round(t)} ms, after click ${step}:\n  ${sources.join("\n  ")}`);
   await context.close();
   return { bytes, files, firstTurn, times: times.sort((a, b) => a - b), shift: cls(shifts) };
 }
@@ -124,7 +132,7 @@ async function watchScripts(context, page) {
 
 /** The JavaScript of a full game's page (with the new-game form) on a cold load, until the first turn. */
 async function fullGameScripts(browser, game) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const context = await browser.newContext(viewport);
   const page = await context.newPage();
   const scripts = await watchScripts(context, page);
   await page.goto(`${base}/play/${game}`);
@@ -159,7 +167,7 @@ try {
     console.log(`/daily/${game}: click to one's next turn, ${pace} pace, median of ${times.length}: ${ms(quantile(times, 0.5))}`);
     console.log(`/daily/${game}: click to one's next turn, ${pace} pace, p90: ${ms(quantile(times, 0.9))}`);
     console.log(`/daily/${game}: click to one's next turn, ${pace} pace, max: ${ms(times[times.length - 1])}`);
-    console.log(`/daily/${game}: cumulative layout shift over the whole daily (desktop): ${shift.toFixed(4)}`);
+    console.log(`/daily/${game}: cumulative layout shift over the whole daily (${width}×${height}): ${shift.toFixed(4)}`);
   }
 } finally {
   await browser.close();
