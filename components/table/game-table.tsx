@@ -40,7 +40,8 @@ function lastCalls(deal: DealView): Partial<Record<Seat, Action>> {
  * The card table: partner across, opponents left and right (two-hand: the opponent across;
  * three-hand: the two others left and right, the chair across empty), the
  * trick in the middle, the person's calls and hand at the bottom, the deal's calls above. `over`
- * draws the end of the match (daily summary or game result) from the finished game.
+ * draws the end of the match (daily summary or game result) from the finished game, with `rows`
+ * (the last trick and the score sheet) after it.
  */
 export function GameTable({
   load,
@@ -48,32 +49,42 @@ export function GameTable({
   onGame,
 }: {
   load: () => Promise<GameDto>;
-  over: (game: GameDto) => ReactNode;
+  over: (game: GameDto, rows: ReactNode) => ReactNode;
   onGame?: (game: GameDto) => void;
 }) {
   const t = useTranslations("Table");
   const { game, frame, animating, busy, error, act, skip } = useGame(load, onGame);
   const deal = frame?.deal ?? game?.view.deal ?? null;
   const auction = useMemo(() => (frame ? frame.auction : deal ? auctionOf(deal) : []), [frame, deal]);
-  // the felt's height, kept for the end of the match to take its place
-  const [feltHeight, setFeltHeight] = useState(0);
+  // the height of the table with the rows below it, kept for the end of the match to take their place
+  const [playHeight, setPlayHeight] = useState(0);
   const observer = useRef<ResizeObserver | null>(null);
   const measure = useCallback((el: HTMLElement | null) => {
     observer.current?.disconnect();
     if (!el) return;
-    observer.current = new ResizeObserver(([entry]) => entry && setFeltHeight(entry.borderBoxSize[0]?.blockSize ?? 0));
+    observer.current = new ResizeObserver(([entry]) => entry && setPlayHeight(entry.borderBoxSize[0]?.blockSize ?? 0));
     observer.current.observe(el);
   }, []);
 
   if (!game) {
     return (
-      // about the table's height, so the page below does not jump when it comes
-      <p role={error ? "alert" : "status"} className="min-h-[32rem] sm:min-h-[40rem]">
+      // at least a screen high, so the page below is out of view until the table comes and does not jump then
+      <p role={error ? "alert" : "status"} className="min-h-screen">
         {error ? t(error === "not_found" ? "errors.notFound" : "errors.network") : t("loading")}
       </p>
     );
   }
   const view = game.view;
+  // The last trick and the score sheet keep the room of their two closed rows from the first
+  // deal (they come after the first trick and the first board), so the page below does not jump.
+  const rows = (
+    <div className="min-h-[calc(6.5rem+4px)] space-y-2 sm:min-h-[calc(6.75rem+4px)] sm:space-y-3">
+      <Suspense>
+        {(view.deal?.tricks.length || view.lastDeal) && <LastTrick view={view} />}
+        {view.results.length > 0 && <ScoreSheet view={view} />}
+      </Suspense>
+    </div>
+  );
   return (
     <GameContext value={view.variant}>
       <div className="space-y-2 sm:space-y-3">
@@ -82,52 +93,49 @@ export function GameTable({
             {t(`errors.${error === "network" ? "network" : "action"}`)}
           </p>
         )}
-        {deal && (
-          <Felt
-            measure={measure}
-            view={view}
-            deal={deal}
-            auction={auction}
-            frame={frame}
-            ready={!animating && !busy}
-            act={act}
-            corner={
-              <>
-                <button
-                  type="button"
-                  onClick={skip}
-                  disabled={!animating}
-                  aria-label={t("skip")}
-                  title={t("skip")}
-                  className={`rounded border border-white/40 px-2 py-0.5 text-xs text-white hover:bg-white/15 ${animating ? "" : "invisible"}`}
-                >
-                  <span aria-hidden="true">⏭</span>
-                  <span className="hidden sm:inline"> {t("skip")}</span>
-                </button>
-                <TableSettings />
-              </>
-            }
-          />
-        )}
-        {/* once the match is over, its end takes the table's place and its height, so what is below does not jump */}
-        {view.over && !animating && (
-          <div style={{ minHeight: feltHeight }}>
-            <Suspense>{over(game)}</Suspense>
+        {view.over && !animating ? (
+          // the end of the match takes the place and the height of the table and the rows below it
+          // (which it shows after what it shows first), so nothing moves as its parts arrive
+          <div style={{ minHeight: playHeight }} className="space-y-2 sm:space-y-3">
+            <Suspense>{over(game, rows)}</Suspense>
+          </div>
+        ) : (
+          <div ref={measure} className="space-y-2 sm:space-y-3">
+            {deal && (
+              <Felt
+                view={view}
+                deal={deal}
+                auction={auction}
+                frame={frame}
+                ready={!animating && !busy}
+                act={act}
+                corner={
+                  <>
+                    <button
+                      type="button"
+                      onClick={skip}
+                      disabled={!animating}
+                      aria-label={t("skip")}
+                      title={t("skip")}
+                      className={`rounded border border-white/40 px-2 py-0.5 text-xs text-white hover:bg-white/15 ${animating ? "" : "invisible"}`}
+                    >
+                      <span aria-hidden="true">⏭</span>
+                      <span className="hidden sm:inline"> {t("skip")}</span>
+                    </button>
+                    <TableSettings />
+                  </>
+                }
+              />
+            )}
+            {rows}
           </div>
         )}
-        <div className="space-y-2 sm:space-y-3">
-          <Suspense>
-            {(view.deal?.tricks.length || view.lastDeal) && <LastTrick view={view} />}
-            {view.results.length > 0 && <ScoreSheet view={view} />}
-          </Suspense>
-        </div>
       </div>
     </GameContext>
   );
 }
 
 function Felt({
-  measure,
   view,
   deal,
   auction,
@@ -136,7 +144,6 @@ function Felt({
   act,
   corner,
 }: {
-  measure: (el: HTMLElement | null) => void;
   view: PlayerView;
   deal: DealView;
   auction: ViewEntry[];
@@ -240,7 +247,7 @@ function Felt({
     : [said, won].filter(Boolean).join(" ") || (myTurn ? prompt(view.variant, deal) : "");
 
   return (
-    <section ref={measure} aria-label={t("table")} className="rounded-2xl bg-felt p-2 shadow-inner sm:p-4" data-phase={deal.phase}>
+    <section aria-label={t("table")} className="rounded-2xl bg-felt p-2 shadow-inner sm:p-4" data-phase={deal.phase}>
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
           <DealStatus view={view} deal={deal} />
