@@ -49,6 +49,7 @@ function timeClick(page, target) {
     const ready = () => document.querySelector(actionable) !== null || document.getElementById("result-heading") !== null;
     const t0 = performance.now();
     window.__step++;
+    window.__clickAt = t0;
     el.click();
     while (el.isConnected && document.querySelector(actionable) !== null) {
       if (performance.now() - t0 > 60_000) throw new Error("the click was not taken");
@@ -68,6 +69,7 @@ async function playDaily(browser, game) {
   await context.addInitScript(() => {
     window.__shifts = [];
     window.__step = 0;
+    window.__clickAt = 0;
     // an element named well enough to find it in the components: its tag, test id, classes and first words
     const name = (n) =>
       !n || n.nodeType !== 1
@@ -81,6 +83,7 @@ async function playDaily(browser, game) {
             t: e.startTime,
             v: e.value,
             step: window.__step,
+            since: e.startTime - window.__clickAt,
             sources: e.sources.map((s) => `${name(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`),
           });
     }).observe({ type: "layout-shift", buffered: true });
@@ -114,8 +117,8 @@ async function playDaily(browser, game) {
   }
   const shifts = await page.evaluate(() => window.__shifts);
   if (process.env.SHIFTS)
-    for (const { t, v, step, sources } of shifts)
-      console.log(`${game} shift ${v.toFixed(4)} at ${Math.round(t)} ms, after click ${step}:\n  ${sources.join("\n  ")}`);
+    for (const { t, v, step, since, sources } of shifts)
+      console.log(`${game} shift ${v.toFixed(4)} at ${Math.round(t)} ms, ${Math.round(since)} ms after click ${step}:\n  ${sources.join("\n  ")}`);
   await context.close();
   return { bytes, files, firstTurn, times: times.sort((a, b) => a - b), shift: cls(shifts) };
 }

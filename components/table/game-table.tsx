@@ -10,7 +10,7 @@ import { handOrder } from "@/lib/client/hand-order";
 import { CallsPanel, usePrompt } from "../calls/calls-panel";
 import { CallHistory } from "./call-history";
 import { GameContext, useDescribe } from "./describe";
-import { auctionOf, eachForThemselves, type Frame } from "./frames";
+import { auctionOf, eachForThemselves, handWithout, type Frame } from "./frames";
 import { Hand, type HandCard } from "./hand";
 import { DealStatus } from "./deal-status";
 import { AUTO_PLAY_MS, autoPlay } from "./pace";
@@ -53,7 +53,7 @@ export function GameTable({
   onGame?: (game: GameDto) => void;
 }) {
   const t = useTranslations("Table");
-  const { game, frame, animating, busy, error, act, skip } = useGame(load, onGame);
+  const { game, frame, animating, sent, error, act, skip } = useGame(load, onGame);
   const deal = frame?.deal ?? game?.view.deal ?? null;
   const auction = useMemo(() => (frame ? frame.auction : deal ? auctionOf(deal) : []), [frame, deal]);
   // the height of the table with the rows below it, kept for the end of the match to take their place
@@ -68,17 +68,16 @@ export function GameTable({
 
   if (!game) {
     return (
-      // at least a screen high, so the page below is out of view until the table comes and does not jump then
+      // a screen high, as the table will be: the page below stays out of view and does not jump
       <p role={error ? "alert" : "status"} className="min-h-screen">
         {error ? t(error === "not_found" ? "errors.notFound" : "errors.network") : t("loading")}
       </p>
     );
   }
   const view = game.view;
-  // The last trick and the score sheet keep the room of their two closed rows from the first
-  // deal (they come after the first trick and the first board), so the page below does not jump.
+  // the last trick (after the first trick) and the score sheet (after the first board)
   const rows = (
-    <div className="min-h-[calc(6.5rem+4px)] space-y-2 sm:min-h-[calc(6.75rem+4px)] sm:space-y-3">
+    <div className="space-y-2 sm:space-y-3">
       <Suspense>
         {(view.deal?.tricks.length || view.lastDeal) && <LastTrick view={view} />}
         {view.results.length > 0 && <ScoreSheet view={view} />}
@@ -100,14 +99,17 @@ export function GameTable({
             <Suspense>{over(game, rows)}</Suspense>
           </div>
         ) : (
-          <div ref={measure} className="space-y-2 sm:space-y-3">
+          // The table with the rows below it takes at least a screen: the page below it (links, the
+          // footer) stays out of view while the match is played, so nothing on screen moves as the
+          // rows come, or as the end of the match takes their place and grows past their height.
+          <div ref={measure} className="min-h-screen space-y-2 sm:space-y-3">
             {deal && (
               <Felt
                 view={view}
                 deal={deal}
                 auction={auction}
                 frame={frame}
-                ready={!animating && !busy}
+                sent={sent}
                 act={act}
                 corner={
                   <>
@@ -140,7 +142,7 @@ function Felt({
   deal,
   auction,
   frame,
-  ready,
+  sent,
   act,
   corner,
 }: {
@@ -148,7 +150,8 @@ function Felt({
   deal: DealView;
   auction: ViewEntry[];
   frame: Frame | null;
-  ready: boolean;
+  /** The person's action on its way to the server, if any. */
+  sent: Action | null;
   act: (a: Action) => void;
   corner: ReactNode;
 }) {
@@ -159,14 +162,14 @@ function Felt({
   const [picked, setPicked] = useState<{ key: string; indices: number[] }>({ key: "", indices: [] });
   const bottom = useRef<HTMLDivElement>(null);
   const keepFocus = useRef(false);
-  const myTurn = ready && view.turn === "S" && !frame;
+  const myTurn = !sent && view.turn === "S" && !frame;
   const legal = myTurn ? view.legal : [];
   const calls = lastCalls(deal);
   const plays = (s: Seat) => view.seats.includes(s);
   const playing = deal.phase === "play";
   const out = (s: Seat) => playing && !deal.active.includes(s);
   const turnOf = (s: Seat) => (frame ? false : view.turn === s);
-  const hand = handOrder(deal.hand, deal.contract?.denom ?? null, view.ranking);
+  const hand = handOrder(handWithout(deal.hand, sent), deal.contract?.denom ?? null, view.ranking);
   const forced = auto === "on" && legal.length === 1 && legal[0]!.type === "play" ? legal[0]! : null;
 
   // A chosen card or call leaves the page with its button: focus then goes back to the hand or
