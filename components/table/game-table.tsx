@@ -278,33 +278,39 @@ function Felt({
         <div className="col-start-3 row-start-2 justify-self-end">{seatPanel("E")}</div>
       </div>
       <div ref={bottom} className="mt-1 space-y-1 sm:mt-2 sm:space-y-2">
-        <p className="truncate text-sm text-white" aria-current={turnOf("S") ? "true" : undefined}>
-          <span className="font-semibold">{t("you")}</span>
-          {deal.dealer === "S" && <span className="ml-1 rounded-full bg-white px-1.5 text-xs font-bold text-felt">{t("dealerChip")}</span>}
-          {maker("S") && <MakerChip contract={maker("S")!} />}
-          {calls.S && !playing && (
-            <span className="ml-2 rounded bg-white px-1.5 py-0.5 text-xs text-stone-900">{describe.action(calls.S)}</span>
-          )}
-          {myTurn && <span className="ml-2 text-amber-200">{prompt(view.variant, deal)}</span>}
-        </p>
-        {/* the calls keep their room through the whole deal, so the hand never moves when they come and go */}
+        {/* the line and the calls keep their room through the whole deal, so the hand never moves when
+            they come and go; in play, where there are no calls, the line may take a second line of
+            that room (a phone's width is short of Napoleon's "1st lead" chip and the prompt) */}
         <div
-          className={`flex min-h-[5.25rem] flex-col justify-center gap-1 ${view.variant === "double-deck" ? "sm:min-h-[5.75rem]" : "sm:min-h-[2.75rem]"}`}
+          className={`flex min-h-[6.75rem] flex-col gap-1 sm:gap-2 ${view.variant === "double-deck" ? "sm:min-h-[7.5rem]" : "sm:min-h-[4.5rem]"}`}
         >
-          {myTurn && <CallsPanel variant={view.variant} legal={legal} onCall={choose} />}
-          {exchanging && (
-            <div className="text-center">
-              <button
-                type="button"
-                data-testid="exchange"
-                disabled={!exchange}
-                onClick={() => exchange && choose(exchange)}
-                className="rounded-md bg-white px-3 py-2 text-sm font-semibold text-stone-900 shadow disabled:opacity-50"
-              >
-                {t(deal.exchange?.count == null ? "exchangeDiscard" : "exchangePass", { count: selection.length })}
-              </button>
-            </div>
-          )}
+          <p className={`text-sm text-white ${playing ? "line-clamp-2" : "truncate"}`} aria-current={turnOf("S") ? "true" : undefined}>
+            <span className="font-semibold">{t("you")}</span>
+            {deal.dealer === "S" && (
+              <span className="ml-1 rounded-full bg-white px-1.5 text-xs font-bold text-felt">{t("dealerChip")}</span>
+            )}
+            {maker("S") && <MakerChip contract={maker("S")!} />}
+            {calls.S && !playing && (
+              <span className="ml-2 rounded bg-white px-1.5 py-0.5 text-xs text-stone-900">{describe.action(calls.S)}</span>
+            )}
+            {myTurn && <span className="ml-2 text-amber-200">{prompt(view.variant, deal)}</span>}
+          </p>
+          <div className="flex flex-1 flex-col justify-center gap-1">
+            {myTurn && <CallsPanel variant={view.variant} legal={legal} onCall={choose} />}
+            {exchanging && (
+              <div className="text-center">
+                <button
+                  type="button"
+                  data-testid="exchange"
+                  disabled={!exchange}
+                  onClick={() => exchange && choose(exchange)}
+                  className="rounded-md bg-white px-3 py-2 text-sm font-semibold text-stone-900 shadow disabled:opacity-50"
+                >
+                  {t(deal.exchange?.count == null ? "exchangeDiscard" : "exchangePass", { count: selection.length })}
+                </button>
+              </div>
+            )}
+          </div>
         </div>
         <Hand cards={cards} faceDown={(deal.counts.S ?? 0) - deal.hand.length} onChoose={chooseCard} label={t("yourHand")} />
       </div>
