@@ -18,7 +18,7 @@ type Finished = NonNullable<DailyInfo["me"]> & { nets: number[]; boards: NonNull
  * percentage and rank (the first finisher is told the rank comes as others play; a late play,
  * where it would have ranked in the day's final field); what matchpoints and net mean; the streak,
  * the time to the next daily and a spoiler-free share text. It reads the day from the server, so
- * a reload or a later visit shows the field as it stands then. `after` (the analysis, a replay)
+ * a reload or a later visit shows the field as it stands then. `after` (the analysis, a replay, the score sheet)
  * comes with the card, not before it: shown first, it would be pushed down the page as the card arrived.
  */
 export function DailyResult({ game, after }: { game: GameDto; after: ReactNode }) {

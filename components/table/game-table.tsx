@@ -312,7 +312,13 @@ function Felt({
             )}
           </div>
         </div>
-        <Hand cards={cards} faceDown={(deal.counts.S ?? 0) - deal.hand.length} onChoose={chooseCard} label={t("yourHand")} />
+        <Hand
+          cards={cards}
+          faceDown={(deal.counts.S ?? 0) - deal.hand.length}
+          onChoose={chooseCard}
+          label={t("yourHand")}
+          tall={view.variant === "double-deck"}
+        />
       </div>
       <p aria-live="polite" aria-atomic="true" className="sr-only" data-testid="announcer">
         {announcement}
