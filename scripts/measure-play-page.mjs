@@ -20,7 +20,8 @@ const dataDir = ".data/measure";
 const [width, height] = (process.env.VIEWPORT ?? "1366x900").split("x").map(Number);
 const phone = width < 600;
 const viewport = { viewport: { width, height }, isMobile: phone, hasTouch: phone };
-const ACTIONABLE = "section[data-phase] button[data-call], section[data-phase] button[data-playable]";
+// a call or a card one can choose (one's only card, which plays itself, is not waited for as a turn nor clicked)
+const ACTIONABLE = "section[data-phase] button[data-call], section[data-phase] button[data-playable]:not([data-forced])";
 
 function startServer() {
   rmSync(dataDir, { recursive: true, force: true });
@@ -108,7 +109,7 @@ async function playDaily(browser, game) {
   await page.goto(`${base}/daily/${game}`);
   const table = page.locator("section[data-phase]");
   const call = table.locator("button[data-call]").first();
-  const card = table.locator("button[data-playable]").first();
+  const card = table.locator("button[data-playable]:not([data-forced])").first();
   const exchange = table.getByTestId("exchange");
   const result = page.locator("#result-heading");
   await page.locator(ACTIONABLE).first().waitFor({ timeout: 60_000 });
