@@ -27,17 +27,19 @@ export function DailyResult({ game, after }: { game: GameDto; after: ReactNode }
   const td = useTranslations("Daily");
   const pct = usePercent();
   const now = useNow();
-  const [info, setInfo] = useState<DailyInfo | null>(null);
+  const [info, setInfo] = useState<DailyInfo | "failed" | null>(null);
   const { game: id, date } = game;
   useEffect(() => {
     if (!date) return;
     api
       .daily(id, date)
       .then(setInfo)
-      .catch(() => undefined);
+      .catch(() => setInfo("failed"));
   }, [id, date]);
-  const mine = info?.me;
-  if (!info || !mine?.nets || !mine.boards) return <p role="status">{t("loading")}</p>;
+  if (info === null) return <p role="status">{t("loading")}</p>;
+  // without the day's figures there is no card, but what comes after it still does
+  const mine = info === "failed" ? null : info.me;
+  if (info === "failed" || !mine?.nets || !mine.boards) return after;
   const me = mine as Finished;
   const total = me.nets.reduce((a, b) => a + b, 0);
   // alone in the field: the first to finish while the day is open; once it has closed, the only one
