@@ -20,7 +20,9 @@ const dataDir = ".data/measure";
 const [width, height] = (process.env.VIEWPORT ?? "1366x900").split("x").map(Number);
 const phone = width < 600;
 const viewport = { viewport: { width, height }, isMobile: phone, hasTouch: phone };
-// a call or a card one can choose (one's only card, which plays itself, is not waited for as a turn nor clicked)
+// a call or a card one can choose: one's next turn, even when it is one's only card (which plays itself)
+const TURN = "section[data-phase] button[data-call], section[data-phase] button[data-playable]";
+// what is clicked: not one's only card, which plays itself (a click on it could find it gone)
 const ACTIONABLE = "section[data-phase] button[data-call], section[data-phase] button[data-playable]:not([data-forced])";
 
 function startServer() {
@@ -72,7 +74,7 @@ async function timeClick(page, target) {
         { capture: true, once: true },
       ),
     );
-  }, ACTIONABLE);
+  }, TURN);
   await target.click();
   return page.evaluate(() => window.__turn);
 }
