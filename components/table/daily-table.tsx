@@ -38,12 +38,17 @@ export function DailyTable({ game, date }: { game: GameId; date?: string }) {
       <GameTable
         load={load}
         onGame={setDto}
-        over={(g) => (
-          <>
-            <DailyResult game={g} />
-            <GameAnalysis id={g.id} />
-            {g.date && g.date < utcDate(new Date()) && <GameReplay id={g.id} />}
-          </>
+        over={(g, rows) => (
+          <DailyResult
+            game={g}
+            after={
+              <>
+                <GameAnalysis id={g.id} />
+                {g.date && g.date < utcDate(new Date()) && <GameReplay id={g.id} />}
+                {rows}
+              </>
+            }
+          />
         )}
       />
     </div>

@@ -15,7 +15,7 @@ import {
   type ViewEntry,
 } from "@/lib/engine";
 import { randomAction } from "@/lib/engine/random-player";
-import { auctionOf, dealEvents, dealStart, framesBetween, openingFrames, type Frame } from "./frames";
+import { auctionOf, dealEvents, dealStart, framesBetween, handWithout, openingFrames, type Frame } from "./frames";
 import { shownContract } from "./trump-chip";
 
 // Plays boards with random players as the server does (South acts, then every bot until South's
@@ -115,6 +115,19 @@ describe("frames", () => {
         expect(calls).toEqual(auctionOf(next.deal!));
       }
     });
+  });
+
+  it.each(cases)("%s (%s): the cards that leave the hand at the click are the ones the answer's first frame has left", (variant, seed) => {
+    let checked = 0;
+    play(variant, seed, ({ prev, next, events }) => {
+      const sent = events[0]!.action as Action;
+      const first = framesBetween(prev, next, events)[0];
+      // (a deal South sits out entirely in between is summed up by its result, over the deal before it as it was)
+      if (!["play", "discard", "exchange"].includes(sent.type) || first?.event?.seat !== "S") return;
+      expect(sorted(handWithout(prev.deal!.hand, sent))).toEqual(sorted(first.deal.hand));
+      checked++;
+    });
+    expect(checked).toBeGreaterThan(4);
   });
 
   it.each(cases)("%s (%s): a freshly loaded game shows a deal South has not acted in from its start", (variant, seed) => {

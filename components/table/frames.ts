@@ -53,6 +53,16 @@ function without(list: Card[], cards: Card[]): Card[] {
 }
 
 /**
+ * South's hand without the cards of `sent`, an action on its way to the server: they leave at the
+ * click, within the moment after a person's input in which a browser does not count the hand
+ * closing up as a layout shift, rather than when the answer comes (later on a slow connection).
+ */
+export function handWithout(hand: Card[], sent: Action | null): Card[] {
+  if (sent?.type === "exchange") return without(hand, sent.cards);
+  return sent?.type === "play" || sent?.type === "discard" ? without(hand, [sent.card]) : hand;
+}
+
+/**
  * Every public event of the deal so far, in order: the calls, the dealer's discard after taking
  * the up-card, the lone exchange (counts only, but for South's own cards), then each
  * card of each trick.

@@ -10,7 +10,7 @@ import { handOrder } from "@/lib/client/hand-order";
 import { CallsPanel, usePrompt } from "../calls/calls-panel";
 import { CallHistory } from "./call-history";
 import { GameContext, useDescribe } from "./describe";
-import { auctionOf, eachForThemselves, type Frame } from "./frames";
+import { auctionOf, eachForThemselves, handWithout, type Frame } from "./frames";
 import { Hand, type HandCard } from "./hand";
 import { DealStatus } from "./deal-status";
 import { AUTO_PLAY_MS, autoPlay } from "./pace";
@@ -40,7 +40,8 @@ function lastCalls(deal: DealView): Partial<Record<Seat, Action>> {
  * The card table: partner across, opponents left and right (two-hand: the opponent across;
  * three-hand: the two others left and right, the chair across empty), the
  * trick in the middle, the person's calls and hand at the bottom, the deal's calls above. `over`
- * draws the end of the match (daily summary or game result) from the finished game.
+ * draws the end of the match (daily summary or game result) from the finished game, with `rows`
+ * (the last trick and the score sheet) after it.
  */
 export function GameTable({
   load,
@@ -48,32 +49,41 @@ export function GameTable({
   onGame,
 }: {
   load: () => Promise<GameDto>;
-  over: (game: GameDto) => ReactNode;
+  over: (game: GameDto, rows: ReactNode) => ReactNode;
   onGame?: (game: GameDto) => void;
 }) {
   const t = useTranslations("Table");
-  const { game, frame, animating, busy, error, act, skip } = useGame(load, onGame);
+  const { game, frame, animating, sent, error, act, skip } = useGame(load, onGame);
   const deal = frame?.deal ?? game?.view.deal ?? null;
   const auction = useMemo(() => (frame ? frame.auction : deal ? auctionOf(deal) : []), [frame, deal]);
-  // the felt's height, kept for the end of the match to take its place
-  const [feltHeight, setFeltHeight] = useState(0);
+  // the height of the table with the rows below it, kept for the end of the match to take their place
+  const [playHeight, setPlayHeight] = useState(0);
   const observer = useRef<ResizeObserver | null>(null);
   const measure = useCallback((el: HTMLElement | null) => {
     observer.current?.disconnect();
     if (!el) return;
-    observer.current = new ResizeObserver(([entry]) => entry && setFeltHeight(entry.borderBoxSize[0]?.blockSize ?? 0));
+    observer.current = new ResizeObserver(([entry]) => entry && setPlayHeight(entry.borderBoxSize[0]?.blockSize ?? 0));
     observer.current.observe(el);
   }, []);
 
   if (!game) {
     return (
-      // about the table's height, so the page below does not jump when it comes
-      <p role={error ? "alert" : "status"} className="min-h-[32rem] sm:min-h-[40rem]">
+      // a screen high, as the table will be: the page below stays out of view and does not jump
+      <p role={error ? "alert" : "status"} className="min-h-screen">
         {error ? t(error === "not_found" ? "errors.notFound" : "errors.network") : t("loading")}
       </p>
     );
   }
   const view = game.view;
+  // the last trick (after the first trick) and the score sheet (after the first board)
+  const rows = (
+    <div className="space-y-2 sm:space-y-3">
+      <Suspense>
+        {(view.deal?.tricks.length || view.lastDeal) && <LastTrick view={view} />}
+        {view.results.length > 0 && <ScoreSheet view={view} />}
+      </Suspense>
+    </div>
+  );
   return (
     <GameContext value={view.variant}>
       <div className="space-y-2 sm:space-y-3">
@@ -82,66 +92,66 @@ export function GameTable({
             {t(`errors.${error === "network" ? "network" : "action"}`)}
           </p>
         )}
-        {deal && (
-          <Felt
-            measure={measure}
-            view={view}
-            deal={deal}
-            auction={auction}
-            frame={frame}
-            ready={!animating && !busy}
-            act={act}
-            corner={
-              <>
-                <button
-                  type="button"
-                  onClick={skip}
-                  disabled={!animating}
-                  aria-label={t("skip")}
-                  title={t("skip")}
-                  className={`rounded border border-white/40 px-2 py-0.5 text-xs text-white hover:bg-white/15 ${animating ? "" : "invisible"}`}
-                >
-                  <span aria-hidden="true">⏭</span>
-                  <span className="hidden sm:inline"> {t("skip")}</span>
-                </button>
-                <TableSettings />
-              </>
-            }
-          />
-        )}
-        {/* once the match is over, its end takes the table's place and its height, so what is below does not jump */}
-        {view.over && !animating && (
-          <div style={{ minHeight: feltHeight }}>
-            <Suspense>{over(game)}</Suspense>
+        {view.over && !animating ? (
+          // the end of the match takes the place and the height of the table and the rows below it
+          // (which it shows after what it shows first), so nothing moves as its parts arrive
+          <div style={{ minHeight: playHeight }} className="space-y-2 sm:space-y-3">
+            <Suspense>{over(game, rows)}</Suspense>
+          </div>
+        ) : (
+          // The table with the rows below it takes at least a screen: the page below it (links, the
+          // footer) stays out of view while the match is played, so nothing on screen moves as the
+          // rows come, or as the end of the match takes their place and grows past their height.
+          <div ref={measure} className="min-h-screen space-y-2 sm:space-y-3">
+            {deal && (
+              <Felt
+                view={view}
+                deal={deal}
+                auction={auction}
+                frame={frame}
+                sent={sent}
+                act={act}
+                corner={
+                  <>
+                    <button
+                      type="button"
+                      onClick={skip}
+                      disabled={!animating}
+                      aria-label={t("skip")}
+                      title={t("skip")}
+                      className={`rounded border border-white/40 px-2 py-0.5 text-xs text-white hover:bg-white/15 ${animating ? "" : "invisible"}`}
+                    >
+                      <span aria-hidden="true">⏭</span>
+                      <span className="hidden sm:inline"> {t("skip")}</span>
+                    </button>
+                    <TableSettings />
+                  </>
+                }
+              />
+            )}
+            {rows}
           </div>
         )}
-        <div className="space-y-2 sm:space-y-3">
-          <Suspense>
-            {(view.deal?.tricks.length || view.lastDeal) && <LastTrick view={view} />}
-            {view.results.length > 0 && <ScoreSheet view={view} />}
-          </Suspense>
-        </div>
       </div>
     </GameContext>
   );
 }
 
 function Felt({
-  measure,
   view,
   deal,
   auction,
   frame,
-  ready,
+  sent,
   act,
   corner,
 }: {
-  measure: (el: HTMLElement | null) => void;
   view: PlayerView;
   deal: DealView;
   auction: ViewEntry[];
   frame: Frame | null;
-  ready: boolean;
+  /** The person's action on its way to the server, if any. */
+  sent: Action | null;
   act: (a: Action) => void;
   corner: ReactNode;
 }) {
@@ -152,14 +162,14 @@ function Felt({
   const [picked, setPicked] = useState<{ key: string; indices: number[] }>({ key: "", indices: [] });
   const bottom = useRef<HTMLDivElement>(null);
   const keepFocus = useRef(false);
-  const myTurn = ready && view.turn === "S" && !frame;
+  const myTurn = !sent && view.turn === "S" && !frame;
   const legal = myTurn ? view.legal : [];
   const calls = lastCalls(deal);
   const plays = (s: Seat) => view.seats.includes(s);
   const playing = deal.phase === "play";
   const out = (s: Seat) => playing && !deal.active.includes(s);
   const turnOf = (s: Seat) => (frame ? false : view.turn === s);
-  const hand = handOrder(deal.hand, deal.contract?.denom ?? null, view.ranking);
+  const hand = handOrder(handWithout(deal.hand, sent), deal.contract?.denom ?? null, view.ranking);
   const forced = auto === "on" && legal.length === 1 && legal[0]!.type === "play" ? legal[0]! : null;
 
   // A chosen card or call leaves the page with its button: focus then goes back to the hand or
@@ -240,7 +250,7 @@ function Felt({
     : [said, won].filter(Boolean).join(" ") || (myTurn ? prompt(view.variant, deal) : "");
 
   return (
-    <section ref={measure} aria-label={t("table")} className="rounded-2xl bg-felt p-2 shadow-inner sm:p-4" data-phase={deal.phase}>
+    <section aria-label={t("table")} className="rounded-2xl bg-felt p-2 shadow-inner sm:p-4" data-phase={deal.phase}>
       <div className="flex items-start gap-2">
         <div className="min-w-0 flex-1">
           <DealStatus view={view} deal={deal} />
@@ -268,35 +278,47 @@ function Felt({
         <div className="col-start-3 row-start-2 justify-self-end">{seatPanel("E")}</div>
       </div>
       <div ref={bottom} className="mt-1 space-y-1 sm:mt-2 sm:space-y-2">
-        <p className="truncate text-sm text-white" aria-current={turnOf("S") ? "true" : undefined}>
-          <span className="font-semibold">{t("you")}</span>
-          {deal.dealer === "S" && <span className="ml-1 rounded-full bg-white px-1.5 text-xs font-bold text-felt">{t("dealerChip")}</span>}
-          {maker("S") && <MakerChip contract={maker("S")!} />}
-          {calls.S && !playing && (
-            <span className="ml-2 rounded bg-white px-1.5 py-0.5 text-xs text-stone-900">{describe.action(calls.S)}</span>
-          )}
-          {myTurn && <span className="ml-2 text-amber-200">{prompt(view.variant, deal)}</span>}
-        </p>
-        {/* the calls keep their room through the whole deal, so the hand never moves when they come and go */}
+        {/* the line and the calls keep their room through the whole deal, so the hand never moves when
+            they come and go; in play, where there are no calls, the line may take a second line of
+            that room (a phone's width is short of Napoleon's "1st lead" chip and the prompt) */}
         <div
-          className={`flex min-h-[5.25rem] flex-col justify-center gap-1 ${view.variant === "double-deck" ? "sm:min-h-[5.75rem]" : "sm:min-h-[2.75rem]"}`}
+          className={`flex min-h-[6.75rem] flex-col gap-1 sm:gap-2 ${view.variant === "double-deck" ? "sm:min-h-[7.5rem]" : "sm:min-h-[4.5rem]"}`}
         >
-          {myTurn && <CallsPanel variant={view.variant} legal={legal} onCall={choose} />}
-          {exchanging && (
-            <div className="text-center">
-              <button
-                type="button"
-                data-testid="exchange"
-                disabled={!exchange}
-                onClick={() => exchange && choose(exchange)}
-                className="rounded-md bg-white px-3 py-2 text-sm font-semibold text-stone-900 shadow disabled:opacity-50"
-              >
-                {t(deal.exchange?.count == null ? "exchangeDiscard" : "exchangePass", { count: selection.length })}
-              </button>
-            </div>
-          )}
+          <p className={`text-sm text-white ${playing ? "line-clamp-2" : "truncate"}`} aria-current={turnOf("S") ? "true" : undefined}>
+            <span className="font-semibold">{t("you")}</span>
+            {deal.dealer === "S" && (
+              <span className="ml-1 rounded-full bg-white px-1.5 text-xs font-bold text-felt">{t("dealerChip")}</span>
+            )}
+            {maker("S") && <MakerChip contract={maker("S")!} />}
+            {calls.S && !playing && (
+              <span className="ml-2 rounded bg-white px-1.5 py-0.5 text-xs text-stone-900">{describe.action(calls.S)}</span>
+            )}
+            {myTurn && <span className="ml-2 text-amber-200">{prompt(view.variant, deal)}</span>}
+          </p>
+          <div className="flex flex-1 flex-col justify-center gap-1">
+            {myTurn && <CallsPanel variant={view.variant} legal={legal} onCall={choose} />}
+            {exchanging && (
+              <div className="text-center">
+                <button
+                  type="button"
+                  data-testid="exchange"
+                  disabled={!exchange}
+                  onClick={() => exchange && choose(exchange)}
+                  className="rounded-md bg-white px-3 py-2 text-sm font-semibold text-stone-900 shadow disabled:opacity-50"
+                >
+                  {t(deal.exchange?.count == null ? "exchangeDiscard" : "exchangePass", { count: selection.length })}
+                </button>
+              </div>
+            )}
+          </div>
         </div>
-        <Hand cards={cards} faceDown={(deal.counts.S ?? 0) - deal.hand.length} onChoose={chooseCard} label={t("yourHand")} />
+        <Hand
+          cards={cards}
+          faceDown={(deal.counts.S ?? 0) - deal.hand.length}
+          onChoose={chooseCard}
+          label={t("yourHand")}
+          tall={view.variant === "double-deck"}
+        />
       </div>
       <p aria-live="polite" aria-atomic="true" className="sr-only" data-testid="announcer">
         {announcement}

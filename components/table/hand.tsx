@@ -18,19 +18,23 @@ export interface HandCard {
  * The person's hand, fanned at the bottom. One tab stop: arrows move between cards, Enter or
  * Space chooses. A card that cannot be chosen stays focusable and says why on hover and focus,
  * over the card itself (the seat label above stays readable). The hand is drawn once its
- * card images are ready; until then it keeps its place, invisible.
+ * card images are ready; until then it keeps its place, invisible. On a phone it keeps one height
+ * as cards come and go (a long hand's one or two fanned rows, a short one's row), so the table does not move.
  */
 export function Hand({
   cards,
   faceDown = 0,
   onChoose,
   label,
+  tall = false,
 }: {
   cards: HandCard[];
   /** Cards held but not yet seen (the dealer naming trump under a turned joker), drawn as backs. */
   faceDown?: number;
   onChoose: (index: number) => void;
   label: string;
+  /** The game's hands are long enough for two rows on a phone (double deck's twelve cards): their room is kept. */
+  tall?: boolean;
 }) {
   const t = useTranslations("Table");
   const [focus, setFocus] = useState(0);
@@ -38,9 +42,9 @@ export function Hand({
   const id = useId();
   const current = Math.min(focus, cards.length - 1);
   const ready = useCardsReady(cards.map((c) => c.card));
-  // A long hand (double deck) wraps on a phone: smaller cards, the rows overlapping like a fan,
-  // each card still a finger's width apart.
-  const long = cards.length > 8;
+  // A long hand (more than six cards: seven full-size cards overflow a 375 px phone's row) wraps
+  // on a phone: smaller cards, the rows overlapping like a fan, each card still a finger's width apart.
+  const long = cards.length > 6;
 
   const move = (e: KeyboardEvent, i: number) => {
     const to =
@@ -64,7 +68,7 @@ export function Hand({
     <div
       role="group"
       aria-label={label}
-      className={`flex flex-wrap justify-center gap-y-1 px-2 ${long ? "max-sm:pb-11" : ""} ${ready ? "" : "invisible"}`}
+      className={`flex flex-wrap content-start justify-center gap-y-1 px-2 max-sm:min-h-24 ${tall ? "max-sm:min-h-[7.5rem]" : ""} ${long ? "max-sm:pb-11" : ""} ${ready ? "" : "invisible"}`}
     >
       {cards.map(({ card, blocked, selected, forced }, i) => (
         <div key={`${card}-${i}`} className={`group relative first:ml-0 sm:-ml-4 ${long ? "-ml-4 max-sm:-mb-11" : "-ml-7"}`}>

@@ -60,10 +60,11 @@ export function PlayTable({ game }: { game: GameId }) {
         key={`${seed ?? ""}?${optionsKey}`}
         load={load}
         onGame={onGame}
-        over={(g) => (
+        over={(g, rows) => (
           <>
             <GameResult game={g} />
             <GameAnalysis id={g.id} />
+            {rows}
           </>
         )}
       />

@@ -19,7 +19,8 @@ export function useGame(load: () => Promise<GameDto>, onGame?: (game: GameDto) =
   const [game, setGame] = useState<GameDto | null>(null);
   const [queue, setQueue] = useState<Frame[]>([]);
   const [error, setError] = useState<LoadError | null>(null);
-  const [busy, setBusy] = useState(false);
+  // the person's action on its way to the server (its cards have left the hand already)
+  const [sent, setSent] = useState<Action | null>(null);
   const speed = pace.use();
   const loadRef = useRef(load);
   const onGameRef = useRef(onGame);
@@ -55,8 +56,8 @@ export function useGame(load: () => Promise<GameDto>, onGame?: (game: GameDto) =
 
   const act = useCallback(
     async (action: Action) => {
-      if (!game || busy || queue.length > 0) return;
-      setBusy(true);
+      if (!game || sent || queue.length > 0) return;
+      setSent(action);
       setError(null);
       try {
         const next = await sendAction(game.id, game.seq, action);
@@ -66,12 +67,12 @@ export function useGame(load: () => Promise<GameDto>, onGame?: (game: GameDto) =
         if (e instanceof ApiFailure && e.body.error?.current) show(e.body.error.current);
         else setError(e instanceof ApiFailure ? e.code : "network");
       } finally {
-        setBusy(false);
+        setSent(null);
       }
     },
-    [game, busy, queue.length, show],
+    [game, sent, queue.length, show],
   );
 
   const skip = useCallback(() => setQueue([]), []);
-  return { game, frame, animating: queue.length > 0, busy, error, act, skip };
+  return { game, frame, animating: queue.length > 0, sent, error, act, skip };
 }
