@@ -1,8 +1,8 @@
 import "server-only";
 
-// Analyses give way to moves (docs/analysis.md, "Storage"): the analysis work of a web worker
-// waits, before a game and between its steps, until none of this worker's computer players has
-// been thinking for QUIET_MS. A step that has waited MAX_WAIT_MS runs anyway: under a load that
+// Analyses give way to moves (docs/analysis.md, "Storage, the API and secrets"): the analysis work
+// of a web worker waits, before a game and between its steps, until none of this worker's computer
+// players has been thinking for QUIET_MS. A step that has waited MAX_WAIT_MS runs anyway: under a load that
 // never pauses an analysis still advances, a step a second, instead of waiting forever.
 
 /** A move's bots answer within tens of ms, one move follows another within a few under load. */
