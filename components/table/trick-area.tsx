@@ -43,7 +43,8 @@ export function TrickArea({
 }) {
   const t = useTranslations("Table");
   const winner = trick?.winner ? POSITION[trick.winner] : null;
-  const showUpcard = !trick?.plays.length && upcard && (upcard.state === "up" || upcard.state === "down");
+  // Only during the calls: a card turned down in round 2 gives way to trump's symbol once play starts.
+  const showUpcard = !trick && upcard && (upcard.state === "up" || upcard.state === "down");
   return (
     <div className="relative mx-auto h-36 w-40 sm:h-64 sm:w-72" aria-label={t("trickArea")} role="group">
       {trump && isSuit(trump) && !showUpcard && (
